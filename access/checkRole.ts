@@ -1,0 +1,7 @@
+import type { Role } from '../shared/constants'
+
+type MaybeUser = { role?: string | null; collection?: string } | null | undefined
+
+/** True when the user holds one of the roles. Users of other auth collections never match. */
+export const checkRole = (roles: readonly Role[], user: MaybeUser): boolean =>
+  Boolean(user && (!user.collection || user.collection === 'users') && user.role && (roles as readonly string[]).includes(user.role))

@@ -1,0 +1,69 @@
+import type { ErrorRequestHandler, Express, RequestHandler } from 'express'
+import compression from 'compression'
+import express from 'express'
+import { resolve } from 'node:path'
+import type { Payload } from 'payload'
+import { pinoHttp } from 'pino-http'
+import { apiRouter } from './api/router'
+import { logger } from './logger'
+import { securityHeaders } from './security'
+
+export type AppOptions = {
+  payload: Payload
+  dev?: boolean
+  /** Next's request handler for the Payload admin and REST API; absent in API-only tests. */
+  nextHandler?: RequestHandler
+  /** Mounts the storefront (built files or Vite) after every other route. */
+  mountStorefront?: (app: Express) => void
+  mediaDir?: string
+}
+
+/** The one Express app: storefront API, Payload admin, media and the storefront SPA. */
+export function createApp({ payload, dev = false, nextHandler, mountStorefront, mediaDir = 'data/media' }: AppOptions): Express {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback')
+  const headers = securityHeaders({ dev })
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url?.startsWith('/_next/') === true || req.url?.startsWith('/assets/') === true },
+      // One compact line a request: no headers (they carry tokens and cookies).
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  )
+  app.use(compression())
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true })
+  })
+
+  // Next owns /cms and its assets. It must see the raw request body, so it comes before any parser.
+  if (nextHandler) {
+    app.all(['/cms', '/cms/*splat', '/_next/*splat', '/__nextjs*splat'], headers.admin, nextHandler)
+  }
+
+  app.use('/media', headers.storefront, express.static(resolve(mediaDir), { immutable: true, maxAge: '365d', index: false, fallthrough: false }))
+
+  app.use(headers.storefront)
+  app.use(apiRouter(payload))
+
+  mountStorefront?.(app)
+
+  app.use(finalErrorHandler)
+  return app
+}
+
+/** Last resort: log it, answer JSON, never leak a stack trace. */
+const finalErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500
+  if (status >= 500) req.log.error({ err: error }, 'unhandled error')
+  if (res.headersSent) return
+  const message = status === 404 ? 'Not found' : status < 500 && error?.expose !== false && error?.message ? String(error.message) : 'Something went wrong. Please try again.'
+  res.status(status).json({ error: message })
+}

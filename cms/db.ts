@@ -1,0 +1,35 @@
+import type { DatabaseAdapterObj, Migration } from 'payload'
+import { mongooseAdapter } from '@payloadcms/db-mongodb'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { migrations as postgresMigrations } from '../migrations/postgres'
+import { migrations as sqliteMigrations } from '../migrations/sqlite'
+
+/** DATABASE_URI picks the adapter: file: → embedded SQLite, postgres:// → PostgreSQL, mongodb:// → MongoDB. */
+export function databaseAdapter(uri: string): DatabaseAdapterObj {
+  if (uri.startsWith('file:')) {
+    const path = uri.slice('file:'.length)
+    if (path && path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+    return sqliteAdapter({
+      client: { url: uri },
+      // WAL lets readers go on while one writer commits; the busy timeout queues concurrent writers.
+      wal: true,
+      busyTimeout: 10_000,
+      migrationDir: 'migrations/sqlite',
+      prodMigrations: sqliteMigrations as Migration[],
+      push: false,
+    })
+  }
+  if (/^postgres(ql)?:\/\//.test(uri)) {
+    return postgresAdapter({
+      pool: { connectionString: uri, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) },
+      migrationDir: 'migrations/postgres',
+      prodMigrations: postgresMigrations as Migration[],
+      push: false,
+    })
+  }
+  // MongoDB is schemaless: no migrations. Transactions need a replica set (Atlas, or rs.initiate()).
+  return mongooseAdapter({ url: uri })
+}

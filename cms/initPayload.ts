@@ -1,0 +1,35 @@
+import type { Payload, SanitizedConfig } from 'payload'
+import { getPayload } from 'payload'
+import { migrations as postgresMigrations } from '../migrations/postgres'
+import { migrations as sqliteMigrations } from '../migrations/sqlite'
+import { ConfigError } from './env'
+
+/** The committed migrations of the adapter in use (MongoDB has none: it is schemaless). */
+function migrationsFor(payload: Payload) {
+  const name = payload.db.name
+  if (name === 'sqlite') return sqliteMigrations
+  if (name === 'postgres') return postgresMigrations
+  return null
+}
+
+/**
+ * Starts Payload, applies pending migrations (in every mode, so development and production run
+ * the same schema), and turns a database that cannot be reached into one clear sentence.
+ */
+export async function initPayload(config: Promise<SanitizedConfig> | SanitizedConfig): Promise<Payload> {
+  let payload: Payload
+  try {
+    payload = await getPayload({ config, importMap: {} })
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
+    throw new ConfigError(`Cannot connect to the database named by DATABASE_URI (${redact(process.env.DATABASE_URI)}): ${reason}`)
+  }
+  const migrations = migrationsFor(payload)
+  if (migrations) await payload.db.migrate({ migrations })
+  return payload
+}
+
+function redact(uri: string | undefined): string {
+  if (!uri) return 'file:./data/kala.db (default)'
+  return uri.replace(/\/\/([^:@/]+):([^@/]+)@/, '//$1:***@')
+}

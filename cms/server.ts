@@ -1,0 +1,85 @@
+/**
+ * Kala's one process: Express 5 in front of Next (Payload admin at /cms), the storefront API,
+ * uploaded media and the storefront SPA, on one port. `--dev` runs Next in dev mode and Vite in
+ * middleware mode with hot reload.
+ */
+import 'dotenv/config'
+import type { Server } from 'node:http'
+import { createServer } from 'node:http'
+import { ConfigError, loadEnv } from './env'
+import { logger } from './logger'
+
+const dev = process.argv.includes('--dev')
+
+async function main(): Promise<void> {
+  const startedAt = performance.now()
+  const env = loadEnv()
+  const { default: config } = await import('../payload.config')
+  const { initPayload } = await import('./initPayload')
+  const payload = await initPayload(config)
+
+  if (env.SEED_ON_EMPTY === 'true') {
+    const { seedIfEmpty } = await import('../seed/seedIfEmpty')
+    await seedIfEmpty(payload)
+  }
+
+  const { default: next } = await import('next')
+  const nextApp = next({ dev, dir: 'cms', quiet: !dev })
+  await nextApp.prepare()
+  const handle = nextApp.getRequestHandler()
+
+  const { createApp } = await import('./app')
+  const { serveBuiltStorefront, serveDevStorefront } = await import('./storefront')
+  const httpServer: Server = createServer()
+  let mountStorefront: Parameters<typeof createApp>[0]['mountStorefront']
+  if (dev) {
+    const { createServer: createVite } = await import('vite')
+    const vite = await createVite({
+      configFile: 'storefront/vite.config.ts',
+      server: { middlewareMode: true, hmr: { server: httpServer } },
+      appType: 'custom',
+    })
+    mountStorefront = (app) => serveDevStorefront(app, vite)
+  } else {
+    mountStorefront = (app) => serveBuiltStorefront(app)
+  }
+  const app = createApp({ payload, dev, nextHandler: (req, res) => handle(req, res), mountStorefront, mediaDir: env.MEDIA_DIR })
+  httpServer.on('request', app)
+
+  await new Promise<void>((resolveListen, reject) => {
+    httpServer.once('error', reject)
+    httpServer.listen(env.PORT, () => resolveListen())
+  })
+  const address = httpServer.address()
+  const port = typeof address === 'object' && address ? address.port : env.PORT
+  logger.info(
+    { port, dev, db: payload.db.name, startupMs: Math.round(performance.now() - startedAt), rssMb: Math.round(process.memoryUsage().rss / 1048576) },
+    `Kala is ready on http://localhost:${port} (back office at /cms)`,
+  )
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'shutting down')
+    httpServer.close(() => {
+      void payload.destroy().finally(() => process.exit(0))
+    })
+    // Keep-alive sockets and dev websockets would hold close() open.
+    httpServer.closeIdleConnections()
+    setTimeout(() => httpServer.closeAllConnections(), 5000).unref()
+    setTimeout(() => process.exit(0), 8000).unref()
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || (error as NodeJS.ErrnoException)?.code === 'EADDRINUSE') {
+    const message = error instanceof ConfigError ? error.message : `Port ${process.env.PORT ?? 3000} is already in use: set PORT to a free port.`
+    process.stderr.write(`\n${message}\n\n`)
+  } else {
+    logger.fatal({ err: error }, 'start-up failed')
+  }
+  process.exit(1)
+})

@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../access/anyone'
+import { isAdmin } from '../access/isAdmin'
+import { isStaff } from '../access/isStaff'
+
+/** Messages from the contact page and from artists' contact forms (DECISIONS 15). */
+export const ContactMessages: CollectionConfig = {
+  slug: 'contact-messages',
+  admin: { useAsTitle: 'subject', group: 'Sales', defaultColumns: ['name', 'email', 'subject', 'artist', 'createdAt'] },
+  access: { read: isStaff, create: anyone, update: isStaff, delete: isAdmin },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 200 },
+    { name: 'email', type: 'email', required: true },
+    { name: 'phone', type: 'text', maxLength: 20 },
+    { name: 'subject', type: 'text', maxLength: 200 },
+    { name: 'message', type: 'textarea', required: true, maxLength: 5000 },
+    { name: 'username', type: 'text', admin: { description: 'Set when sent from an artist profile.' } },
+    { name: 'artist', type: 'relationship', relationTo: 'users' },
+    { name: 'sender', type: 'relationship', relationTo: 'users' },
+    { name: 'handled', type: 'checkbox', defaultValue: false },
+  ],
+  timestamps: true,
+}

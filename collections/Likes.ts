@@ -1,0 +1,19 @@
+import type { CollectionConfig } from 'payload'
+import { authenticated } from '../access/authenticated'
+import { staffOrOwner } from '../access/staffOrOwner'
+import { setOwner } from '../hooks/setOwner'
+
+/** A member's favourite. One per member and artwork (unique pair); counted for top lists. */
+export const Likes: CollectionConfig = {
+  slug: 'likes',
+  admin: { group: 'People', defaultColumns: ['owner', 'artwork', 'createdAt'] },
+  access: { read: staffOrOwner(), create: authenticated, update: () => false, delete: staffOrOwner() },
+  hooks: { beforeChange: [setOwner] },
+  indexes: [{ fields: ['owner', 'artwork'], unique: true }],
+  fields: [
+    { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'artwork', type: 'relationship', relationTo: 'artworks', required: true, index: true },
+    { name: 'artistSlug', type: 'text', index: true },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../access/anyone'
+import { authenticated } from '../access/authenticated'
+import { staffOrOwner } from '../access/staffOrOwner'
+import { checkImageContent } from '../hooks/checkImageContent'
+import { setOwner } from '../hooks/setOwner'
+import { isStaffField } from '../access/isStaff'
+
+/** Uploaded images: artwork photos, covers, portraits, banners. Sizes are made by sharp. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Catalogue', useAsTitle: 'alt' },
+  access: {
+    read: anyone,
+    create: authenticated,
+    update: staffOrOwner(),
+    delete: staffOrOwner(),
+  },
+  hooks: {
+    beforeOperation: [checkImageContent],
+    beforeChange: [setOwner],
+  },
+  upload: {
+    staticDir: process.env.MEDIA_DIR ?? 'data/media',
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
+    focalPoint: true,
+    formatOptions: { format: 'jpeg', options: { quality: 84, mozjpeg: true } },
+    resizeOptions: { width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true },
+    imageSizes: [
+      { name: 'thumbnail', width: 320, height: 320, fit: 'inside', withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'card', width: 640, height: 800, fit: 'inside', withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'large', width: 1400, height: 1400, fit: 'inside', withoutEnlargement: true, formatOptions: { format: 'jpeg', options: { quality: 84, mozjpeg: true } } },
+      { name: 'webp', width: 1400, height: 1400, fit: 'inside', withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 80 } } },
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [
+    { name: 'alt', type: 'text', required: true, maxLength: 300 },
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      access: { update: isStaffField },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+  ],
+}

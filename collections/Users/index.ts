@@ -1,0 +1,122 @@
+import type { CollectionConfig } from 'payload'
+import { adminOrSelf } from '../../access/adminOrSelf'
+import { anyone } from '../../access/anyone'
+import { isAdmin, isAdminField } from '../../access/isAdmin'
+import { selfOrStaffField } from '../../access/selfOrStaffField'
+import { staffOnlyPanel } from '../../access/staffOnlyPanel'
+import { MEMBER_ROLES, QUIZ_OPTIONS, ROLES } from '../../shared/constants'
+import { sanitizeBio } from '../../hooks/sanitizeBio'
+import { cvFields } from './cvFields'
+import { guardRole } from './hooks/guardRole'
+import { setUserSlug } from './hooks/setUserSlug'
+import { ensureGalleryProfile } from './hooks/ensureGalleryProfile'
+import { verificationEmail } from './verificationEmail'
+
+const privateField = { read: selfOrStaffField }
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: {
+    useAsTitle: 'fullName',
+    defaultColumns: ['fullName', 'username', 'email', 'role', 'createdAt'],
+    group: 'People',
+  },
+  auth: {
+    verify: verificationEmail,
+    tokenExpiration: 60 * 60 * 2,
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+    cookies: { sameSite: 'Lax' },
+  },
+  access: {
+    admin: staffOnlyPanel,
+    create: anyone,
+    read: anyone,
+    update: adminOrSelf,
+    delete: isAdmin,
+    unlock: isAdmin,
+  },
+  hooks: {
+    beforeValidate: [guardRole],
+    beforeChange: [setUserSlug, sanitizeBio],
+    afterChange: [ensureGalleryProfile],
+  },
+  fields: [
+    // Payload's own e-mail field, redeclared so that only the member and staff can read it.
+    { name: 'email', type: 'email', required: true, unique: true, access: privateField },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'explorer',
+      options: ROLES.map((r) => ({ label: r[0].toUpperCase() + r.slice(1), value: r })),
+      saveToJWT: true,
+      index: true,
+      access: { update: isAdminField },
+      admin: { position: 'sidebar', description: `Members pick one of ${MEMBER_ROLES.join(', ')}. Only an admin grants editor or admin.` },
+    },
+    {
+      name: 'username',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      minLength: 3,
+      maxLength: 30,
+      access: { update: isAdminField },
+      validate: (v: string | null | undefined) =>
+        !v || /^[a-z0-9][a-z0-9_.-]*$/i.test(v) || 'Username may use letters, digits, dot, dash and underscore',
+    },
+    {
+      name: 'slug',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'Public URL name (artistSlug); set once from the username.' },
+      access: { update: isAdminField },
+    },
+    { name: 'fullName', type: 'text', required: true, maxLength: 200 },
+    { name: 'phone', type: 'text', maxLength: 20, access: privateField },
+    { name: 'city', type: 'text', maxLength: 100 },
+    { name: 'bio', type: 'textarea', maxLength: 8000, admin: { description: 'HTML allowed: paragraphs, emphasis, links. Sanitised on save.' } },
+    { name: 'photo', type: 'upload', relationTo: 'media' },
+    {
+      name: 'social',
+      type: 'group',
+      fields: [
+        { name: 'instagram', type: 'text', maxLength: 200 },
+        { name: 'x', type: 'text', maxLength: 200 },
+        { name: 'linkedin', type: 'text', maxLength: 200 },
+      ],
+    },
+    ...cvFields,
+    {
+      name: 'addresses',
+      type: 'array',
+      access: privateField,
+      fields: [
+        { name: 'billingName', type: 'text', required: true },
+        { name: 'email', type: 'text', required: true },
+        { name: 'phone', type: 'text', required: true },
+        { name: 'line1', type: 'text', required: true },
+        { name: 'line2', type: 'text' },
+        { name: 'city', type: 'text', required: true },
+        { name: 'state', type: 'text', required: true },
+        { name: 'pincode', type: 'text', required: true },
+        { name: 'country', type: 'text', required: true, defaultValue: 'India' },
+      ],
+    },
+    {
+      name: 'quizPreferences',
+      type: 'group',
+      access: privateField,
+      admin: { description: "The style quiz's answers, saved by 'Start Exploring'." },
+      fields: (Object.keys(QUIZ_OPTIONS) as (keyof typeof QUIZ_OPTIONS)[]).map((key) => ({
+        name: key === 'mood' ? 'color' : key,
+        type: 'select' as const,
+        options: QUIZ_OPTIONS[key].map((o) => ({ label: o, value: o.replace(/\s+/g, '_') })),
+      })),
+    },
+  ],
+  timestamps: true,
+}

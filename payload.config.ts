@@ -1,0 +1,63 @@
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { ArtworkCollections } from './collections/ArtworkCollections'
+import { Artworks } from './collections/Artworks'
+import { Categories } from './collections/Categories'
+import { ContactMessages } from './collections/ContactMessages'
+import { DictionaryCategories } from './collections/DictionaryCategories'
+import { DictionaryTerms } from './collections/DictionaryTerms'
+import { Enquiries } from './collections/Enquiries'
+import { Exhibitions } from './collections/Exhibitions'
+import { Galleries } from './collections/Galleries'
+import { Guides } from './collections/Guides'
+import { Likes } from './collections/Likes'
+import { Media } from './collections/Media'
+import { Orders } from './collections/Orders'
+import { Users } from './collections/Users'
+import { databaseAdapter } from './cms/db'
+import { loadEnv } from './cms/env'
+import { kalaEmailAdapter } from './cms/mail/emailAdapter'
+import { HomeCuration } from './globals/HomeCuration'
+import { SiteSettings } from './globals/SiteSettings'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const env = loadEnv()
+
+export default buildConfig({
+  serverURL: env.PUBLIC_URL,
+  secret: env.PAYLOAD_SECRET,
+  routes: { admin: '/cms', api: '/cms/api', graphQL: '/cms/api/graphql', graphQLPlayground: '/cms/api/graphql-playground' },
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · Kala back office' },
+    importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'cms/app/(payload)/cms/importMap.js') },
+  },
+  collections: [
+    Users,
+    Artworks,
+    ArtworkCollections,
+    Galleries,
+    Exhibitions,
+    Orders,
+    Enquiries,
+    ContactMessages,
+    Likes,
+    Categories,
+    DictionaryCategories,
+    DictionaryTerms,
+    Guides,
+    Media,
+  ],
+  globals: [HomeCuration, SiteSettings],
+  editor: lexicalEditor(),
+  db: databaseAdapter(env.DATABASE_URI),
+  email: kalaEmailAdapter({ smtpUrl: env.SMTP_URL, outboxDir: env.OUTBOX_DIR, from: env.MAIL_FROM }),
+  sharp,
+  upload: { limits: { fileSize: 5 * 1024 * 1024 } },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+  graphQL: { disable: true },
+})

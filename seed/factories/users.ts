@@ -1,0 +1,18 @@
+import type { User } from '../../payload-types'
+import { DEMO_PASSWORD } from '../data/members'
+import type { SeedContext } from '../context'
+import { common } from '../context'
+
+type UserData = Omit<User, 'id' | 'createdAt' | 'updatedAt' | 'slug'> & { slug?: string }
+
+/** Creates the account once (verified, no e-mail sent); a second run finds it by e-mail. */
+export async function upsertUser(ctx: SeedContext, data: UserData): Promise<User> {
+  const found = await ctx.payload.find({ collection: 'users', where: { email: { equals: data.email } }, limit: 1, ...common(ctx) })
+  if (found.docs[0]) return found.docs[0]
+  return ctx.payload.create({
+    collection: 'users',
+    data: { ...data, password: DEMO_PASSWORD, _verified: true } as UserData & { password: string },
+    disableVerificationEmail: true,
+    ...common(ctx),
+  })
+}

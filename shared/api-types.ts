@@ -1,0 +1,194 @@
+/**
+ * Response shapes of the storefront API (point 3 and 7 of the spec). The server's mappers
+ * produce these; the storefront consumes them. Browser-safe: types only.
+ */
+import type {
+  ArtworkStatus,
+  Color,
+  OrderStatus,
+  PaymentStatus,
+  Role,
+  SaleState,
+  SizeClass,
+} from './constants'
+
+export type ImageVariant = { url: string; width: number; height: number }
+/** One image with responsive variants; `url` is the original (JPEG), the rest are resized. */
+export type ImageSet = {
+  url: string
+  alt: string
+  width: number
+  height: number
+  thumbnail?: ImageVariant
+  card?: ImageVariant
+  large?: ImageVariant
+  webp?: ImageVariant
+}
+
+export type Artwork = {
+  _id: string
+  slug: string
+  title: string
+  artistName: string
+  artistSlug: string
+  uploadedBy: string
+  price: number | null
+  imageUrls: ImageSet[]
+  medium: string
+  material: string | null
+  height: number | null
+  width: number | null
+  depth: number | null
+  sizeClass: SizeClass | null
+  yearOfCreation: string | null
+  signed: boolean
+  location: string | null
+  collectionId: string | null
+  category: string | null
+  style: string | null
+  mood: string | null
+  available: boolean
+  saleState: SaleState
+  status: ArtworkStatus
+  colors: Color[]
+  description: string | null
+  interpretation: string | null
+  likes: number
+  hasLiked: boolean
+  createdAt: string
+}
+
+export type Paged<K extends string, T> = { [key in K]: T[] } & {
+  page: number
+  pages: number
+  count: number
+}
+
+export type ArtistSummary = {
+  _id: string
+  artistSlug: string
+  artistName: string
+  username: string
+  photo: ImageSet | null
+  city: string | null
+  artworkCount: number
+}
+
+export type EducationEntry = { institution: string; title: string; yearStart: string; yearEnd: string }
+export type AwardEntry = { title: string; awardedBy: string; year: string }
+export type PublicationEntry = { title: string; type: string; year: string }
+export type ExhibitionEntry = { institution: string; title: string; type: 'Solo' | 'Group'; year: string }
+export type WorkshopEntry = { title: string; institution: string; year: string }
+export type SocialLinks = { instagram: string | null; x: string | null; linkedin: string | null }
+
+/** A public profile: never e-mail, phone or addresses. */
+export type PublicProfile = {
+  _id: string
+  username: string
+  artistSlug: string
+  artistName: string
+  fullName: string
+  role: Role
+  bio: string | null
+  photo: ImageSet | null
+  city: string | null
+  education: EducationEntry[]
+  workshops: WorkshopEntry[]
+  exhibitions: ExhibitionEntry[]
+  awards: AwardEntry[]
+  publications: PublicationEntry[]
+  social: SocialLinks
+}
+
+export type Address = {
+  id?: string
+  billingName: string
+  email: string
+  phone: string
+  line1: string
+  line2?: string | null
+  city: string
+  state: string
+  pincode: string
+  country: string
+}
+
+/** The signed-in member's own profile (GET /api/user/me, update-profile's `user`). */
+export type Me = PublicProfile & {
+  email: string
+  phone: string | null
+  addresses: Address[]
+  quizPreferences: Record<string, string> | null
+}
+
+export type Gallery = {
+  _id: string
+  username: string
+  fullName: string
+  bio: string | null
+  photo: ImageSet | null
+  imageUrls: ImageSet[]
+  city: string | null
+  exhibitionCount: number
+}
+
+export type Exhibition = {
+  _id: string
+  name: string
+  slug: string
+  photo: ImageSet | null
+  description: string | null
+  startDate: string
+  endDate: string
+  venue: string | null
+  galleryId: string
+  galleryName: string
+  state: 'current' | 'upcoming' | 'archive'
+}
+
+export type ArtworkCollection = {
+  _id: string
+  collectionName: string
+  description: string
+  coverImage: ImageSet | null
+  coverImageUrl: string | null
+  status: boolean
+  username: string
+  artworkCount: number
+}
+
+export type DictionaryCategory = { slug: string; category: string; description: string | null }
+export type DictionaryTerm = {
+  slug: string
+  term: string
+  definition: string
+  categorySlug: string
+  image: ImageSet | null
+  relatedTerms: string[]
+}
+
+export type OrderItem = {
+  artworkId: string
+  image: string
+  artistName: string
+  title: string
+  price: number
+}
+export type Order = {
+  _id: string
+  createdAt: string
+  totalAmount: number
+  items: OrderItem[]
+  orderStatus: OrderStatus
+  /** Equal to orderStatus (DECISIONS 10). */
+  status: OrderStatus
+  statusHistory: { status: OrderStatus; at: string }[]
+  paymentStatus: PaymentStatus
+  razorpay_order_id: string | null
+  razorpay_payment_id: string | null
+  address: Omit<Address, 'billingName' | 'email' | 'phone'> | null
+  user: { name: string; email: string; phone: string }
+  failureReason: string | null
+}
+
+export type ApiErrorBody = { error: string; details?: { path: string; message: string }[] }

@@ -1,0 +1,196 @@
+/**
+ * Business constants of point 9 of the spec, in one place for the server, the seed and the storefront.
+ * Browser-safe: imports nothing.
+ */
+
+export const MEMBER_ROLES = ['explorer', 'artist', 'gallery', 'collector', 'researcher'] as const
+export type MemberRole = (typeof MEMBER_ROLES)[number]
+export const STAFF_ROLES = ['editor', 'admin'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+export const ROLES = [...MEMBER_ROLES, ...STAFF_ROLES] as const
+export type Role = (typeof ROLES)[number]
+/** Roles that list artworks and collections of their own (the spec hides those links from explorers). */
+export const SELLER_ROLES = ['artist', 'gallery', 'collector', 'researcher'] as const
+
+export const COLORS = [
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'blue',
+  'indigo',
+  'violet',
+  'pink',
+  'brown',
+  'gray',
+  'black',
+  'white',
+] as const
+export type Color = (typeof COLORS)[number]
+/** Swatch values for the 12 colours. */
+export const COLOR_HEX: Record<Color, string> = {
+  red: '#c0392b',
+  orange: '#e67e22',
+  yellow: '#f1c40f',
+  green: '#2e8b57',
+  blue: '#2563eb',
+  indigo: '#3f3d99',
+  violet: '#8e44ad',
+  pink: '#e891b2',
+  brown: '#8b5a2b',
+  gray: '#8c8c8c',
+  black: '#1a1a1a',
+  white: '#f7f5f0',
+}
+
+export const CATEGORIES = [
+  'Painting',
+  'Sculpture',
+  'Drawing',
+  'Digital',
+  'Photography',
+  'Installation',
+  'Print',
+  'Textile',
+] as const
+export type Category = (typeof CATEGORIES)[number]
+
+export const STYLES = [
+  'Abstract',
+  'Figurative',
+  'Surrealism',
+  'Impressionism',
+  'Minimalism',
+  'Pop Art',
+  'Expressionism',
+  'Conceptual',
+] as const
+export type Style = (typeof STYLES)[number]
+
+export const MEDIUMS = [
+  'Oil',
+  'Acrylic',
+  'Watercolour',
+  'Charcoal',
+  'Pencil',
+  'Mixed Media',
+  'Digital',
+] as const
+export type Medium = (typeof MEDIUMS)[number]
+
+export const MOODS = ['Bold', 'Calm', 'Energetic', 'Happy', 'Sad', 'Serene'] as const
+export type Mood = (typeof MOODS)[number]
+
+/** Size classes by the longest side in inches: under 24, 24 to 48, over 48. */
+export const SIZES = [
+  { value: 'small', label: 'Small', description: 'under 24 in' },
+  { value: 'medium', label: 'Medium', description: '24 to 48 in' },
+  { value: 'large', label: 'Large', description: 'over 48 in' },
+] as const
+export type SizeClass = (typeof SIZES)[number]['value']
+export const SIZE_VALUES = SIZES.map((s) => s.value) as [SizeClass, ...SizeClass[]]
+
+export function sizeClassOf(width: number, height: number): SizeClass {
+  const longest = Math.max(width, height)
+  if (longest < 24) return 'small'
+  if (longest <= 48) return 'medium'
+  return 'large'
+}
+
+/** Shop landing's 'Shop By' entries (the first 3 of each are shown). */
+export const LANDING_CATEGORIES = {
+  style: ['abstract', 'figurative', 'surreal', 'impressionism'],
+  medium: ['oil', 'watercolor', 'charcoal', 'acrylic'],
+  mood: ['bold', 'calm', 'dreamy', 'energetic'],
+} as const
+
+export const QUIZ_OPTIONS = {
+  mood: ['vibrant-red', 'calm-blue', 'natural-green'],
+  subject: ['portrait', 'landscape', 'abstract'],
+  texture: ['oil', 'watercolor', 'ink'],
+  emotion: ['calm', 'joyful', 'introspective'],
+  music: ['jazz', 'classical', 'ambient'],
+  role: ['it grounds me', 'it excites me'],
+} as const
+export const QUIZ_STEPS = ['mood', 'subject', 'texture', 'emotion', 'music', 'role', 'finish'] as const
+
+export const ARTWORK_STATUSES = ['published', 'unpublished'] as const
+export type ArtworkStatus = (typeof ARTWORK_STATUSES)[number]
+/** Sale state of an original: reserved while a checkout is open, sold once paid. */
+export const SALE_STATES = ['forSale', 'reserved', 'sold'] as const
+export type SaleState = (typeof SALE_STATES)[number]
+
+export const ORDER_STATUSES = ['placed', 'packed', 'shipped', 'delivered', 'cancelled'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+/** The tracker's four steps, in order. */
+export const ORDER_TRACK_STEPS = ['placed', 'packed', 'shipped', 'delivered'] as const
+export const PAYMENT_STATUSES = ['pending', 'success', 'failed'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+export const TOP_ARTWORK_TYPES = ['Trending Artworks', 'Top Picked', 'New Arrivals'] as const
+export type TopArtworkType = (typeof TOP_ARTWORK_TYPES)[number]
+export const TOP_ARTIST_TABS = ['Trending Artists', 'Top Ranked', 'New Arrivals'] as const
+export const TOP_GALLERY_TABS = ['Currently Viewing', 'Most Active', 'New Arrivals'] as const
+export const EXHIBITION_FILTERS = ['current', 'upcoming', 'archive'] as const
+export type ExhibitionFilter = (typeof EXHIBITION_FILTERS)[number]
+export const SORTS = ['newest', 'price-asc', 'price-desc'] as const
+export type Sort = (typeof SORTS)[number]
+
+export const LIMITS = {
+  pageSize: 12,
+  collectionsTeaser: 2,
+  resumePreview: 4,
+  filterOptionsShown: 5,
+  adminPageWindow: 5,
+  galleryBioExcerpt: 340,
+  artistBioExcerpt: 240,
+  maxImagesPerArtwork: 3,
+  maxImageBytes: 5 * 1024 * 1024,
+  phoneDigits: 10,
+  yearChars: 4,
+  minAge: 18,
+  maxTextLength: 200,
+  maxLongTextLength: 5000,
+} as const
+
+export const TIMINGS = {
+  toastMs: 1000,
+  carouselLockMs: 400,
+  enquiryCloseMs: 1500,
+  animationMs: 300,
+} as const
+
+export const CAROUSEL = { slides: 5, centreIndex: 2 } as const
+
+export const PRICE_FILTER = { min: 0, max: 500000, step: 1000 } as const
+
+export const ZOOM = { min: 0.5, max: 2, step: 0.1 } as const
+
+export const ROOM_PREVIEW = {
+  defaultWidthIn: 24,
+  defaultHeightIn: 24,
+  silhouetteHeightIn: 72,
+  /** Room widths in feet for previews 1 to 5; preview 6 is the silhouette. */
+  roomWidthsFt: [10, 12, 16, 12, 20],
+} as const
+
+export const SHIPPING = {
+  domesticDays: '7 to 14 days',
+  internationalDays: '14 to 21 days',
+  boxContents: [
+    'The artwork (rolled or framed)',
+    'An authenticity certificate',
+    "A collector's handbook",
+  ],
+} as const
+
+export const LEGAL_DATE = '11 April 2025'
+export const CURRENCY = 'INR'
+
+/** Local storage keys the storefront uses (point 3). */
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  userProfile: 'userProfile',
+  cart: 'kala.cart',
+} as const

@@ -1,0 +1,265 @@
+/**
+ * Request bodies and form values of the storefront's HTTP contract (point 7 of the spec).
+ * One browser-safe module (imports only zod): the server validates with these, the forms too.
+ * Objects are strict: an unknown field is bad input.
+ */
+import { z } from 'zod'
+import {
+  COLORS,
+  EXHIBITION_FILTERS,
+  LIMITS,
+  MEMBER_ROLES,
+  ORDER_STATUSES,
+  QUIZ_OPTIONS,
+  SIZE_VALUES,
+  SORTS,
+  TOP_ARTWORK_TYPES,
+} from './constants'
+
+export const MESSAGES = {
+  login: 'Incorrect email or password',
+  signup: 'Invalid form. Please fill all the fields',
+  atLeastOneImage: 'Please upload at least one image.',
+  maxImages: 'Maximum 3 images allowed.',
+  imagesBetween: 'Upload between 1 and 3 images.',
+  uploadImage: 'Please upload an image.',
+  passwordsDiffer: 'Passwords do not match',
+  phone: 'Phone must be exactly 10 digits',
+  year: 'Year must be exactly 4 characters',
+  email: 'Enter a valid e-mail address',
+} as const
+
+const text = (max: number = LIMITS.maxTextLength) => z.string().trim().min(1).max(max)
+const optionalText = (max: number = LIMITS.maxTextLength) => z.string().trim().max(max).optional()
+export const emailSchema = z.string().trim().toLowerCase().max(254).email(MESSAGES.email)
+export const phoneSchema = z.string().trim().regex(/^\d{10}$/, MESSAGES.phone)
+export const yearSchema = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^\d{4}$/, MESSAGES.year))
+export const idSchema = z.union([z.string().trim().min(1).max(64), z.number().int().positive()])
+  .transform((v) => String(v))
+export const slugSchema = z.string().trim().min(1).max(120).regex(/^[a-z0-9][a-z0-9-_.]*$/i)
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3)
+  .max(30)
+  .regex(/^[a-z0-9][a-z0-9_.-]*$/i, 'Username may use letters, digits, dot, dash and underscore')
+const pageSchema = z.coerce.number().int().min(1).max(100000).default(1)
+/** A non-negative decimal that arrives as a number or, from multipart, as a string. */
+const nonNegative = z.coerce.number().finite().min(0).max(1e9)
+
+// ---------- auth ----------
+export const loginSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1).max(200),
+})
+export const passwordSchema = z.string().min(8, 'Password must be at least 8 characters').max(200)
+export const signupSchema = z
+  .strictObject({
+    role: z.enum(MEMBER_ROLES),
+    fullName: text(),
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    cpassword: z.string().min(1).max(200),
+  })
+  .refine((v) => v.password === v.cpassword, {
+    message: MESSAGES.passwordsDiffer,
+    path: ['cpassword'],
+  })
+export const verifyEmailSchema = z.strictObject({
+  email: emailSchema,
+  verificationToken: z.string().trim().min(1).max(200),
+})
+export const resendVerificationSchema = z.strictObject({ email: emailSchema })
+export const refreshTokenSchema = z.strictObject({ refreshToken: z.string().min(1).max(500) })
+
+// ---------- public lists ----------
+const csv = <T extends string>(values: readonly [T, ...T[]]) =>
+  z
+    .union([z.string().max(500), z.array(z.string().max(100)).max(20)])
+    .transform((v) =>
+      (Array.isArray(v) ? v : v.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(values)).max(20))
+const csvFree = z
+  .union([z.string().max(500), z.array(z.string().max(100)).max(20)])
+  .transform((v) =>
+    (Array.isArray(v) ? v : v.split(','))
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  )
+
+export const pageBodySchema = z.strictObject({ page: pageSchema })
+export const artworksFilterSchema = z.strictObject({
+  page: pageSchema,
+  priceMin: nonNegative.optional(),
+  priceMax: nonNegative.optional(),
+  color: z.enum(COLORS).optional(),
+  /** Categories, styles, mediums and moods match case-insensitively against the spec's lists. */
+  category: csvFree.optional(),
+  style: csvFree.optional(),
+  medium: csvFree.optional(),
+  mood: csvFree.optional(),
+  size: csv(SIZE_VALUES).optional(),
+  sort: z.enum(SORTS).default('newest'),
+})
+export type ArtworksFilter = z.infer<typeof artworksFilterSchema>
+export const artworksByArtistSchema = z.strictObject({
+  artistSlug: slugSchema,
+  page: pageSchema,
+  color: z.enum(COLORS).optional(),
+  size: z.enum(SIZE_VALUES).optional(),
+})
+export const byUsernameSchema = z.strictObject({ username: usernameSchema, page: pageSchema })
+export const topArtworksSchema = z.strictObject({
+  type: z.enum(TOP_ARTWORK_TYPES),
+  page: pageSchema,
+})
+export const topListSchema = z.strictObject({
+  type: z.string().trim().max(50).optional(),
+  role: z.enum(['artist', 'gallery']).optional(),
+  page: pageSchema,
+})
+export const exhibitionsSchema = z.strictObject({
+  galleryId: idSchema,
+  page: pageSchema,
+  filter: z.enum(EXHIBITION_FILTERS).optional(),
+})
+export const dictionaryTermsSchema = z.strictObject({
+  categorySlug: slugSchema,
+  term: z.string().trim().min(1).max(120),
+})
+
+// ---------- user ----------
+export const searchSchema = z.strictObject({ searchString: z.string().trim().min(1).max(100) })
+export const likeSchema = z.strictObject({ artworkId: idSchema, artistSlug: slugSchema.optional() })
+export const unlikeSchema = z.strictObject({ artworkId: idSchema })
+export const enquirySchema = z.strictObject({
+  name: text(),
+  email: emailSchema,
+  phone: phoneSchema,
+  username: usernameSchema,
+  artworkId: idSchema,
+  message: optionalText(LIMITS.maxLongTextLength),
+})
+export type EnquiryInput = z.infer<typeof enquirySchema>
+/** The artist contact form (username set) and the general contact page (subject set). */
+export const contactSchema = z
+  .strictObject({
+    name: text(),
+    email: emailSchema,
+    phone: phoneSchema.optional(),
+    subject: optionalText(),
+    message: text(LIMITS.maxLongTextLength),
+    username: usernameSchema.optional(),
+  })
+  .refine((v) => !v.username || v.phone, { message: MESSAGES.phone, path: ['phone'] })
+export type ContactInput = z.infer<typeof contactSchema>
+export const quizPreferencesSchema = z.strictObject({
+  color: z.enum(QUIZ_OPTIONS.mood),
+  subject: z.enum(QUIZ_OPTIONS.subject),
+  texture: z.enum(QUIZ_OPTIONS.texture),
+  emotion: z.enum(QUIZ_OPTIONS.emotion),
+  music: z.enum(QUIZ_OPTIONS.music),
+  role: z.enum(QUIZ_OPTIONS.role),
+})
+export type QuizPreferences = z.infer<typeof quizPreferencesSchema>
+
+// ---------- admin (member's own data) ----------
+const yesNo = z
+  .union([z.boolean(), z.enum(['true', 'false', 'yes', 'no'])])
+  .transform((v) => v === true || v === 'true' || v === 'yes')
+export const artworkFormSchema = z.strictObject({
+  artistName: text(),
+  title: text(),
+  medium: text(100),
+  material: text(100),
+  height: nonNegative,
+  width: nonNegative,
+  depth: nonNegative,
+  price: nonNegative,
+  signed: yesNo.optional(),
+  location: optionalText(),
+  collectionId: idSchema.optional().or(z.literal('').transform(() => undefined)),
+  status: z.enum(['published', 'unpublished']).default('published'),
+  publish: yesNo.optional(),
+  available: yesNo.default(true),
+  yearOfCreation: yearSchema.optional().or(z.literal('').transform(() => undefined)),
+  category: optionalText(50),
+  style: optionalText(50),
+  mood: optionalText(50),
+  colors: csv(COLORS).optional(),
+  description: optionalText(LIMITS.maxLongTextLength),
+  interpretation: optionalText(LIMITS.maxLongTextLength),
+})
+export type ArtworkForm = z.infer<typeof artworkFormSchema>
+export const artworkUpdateSchema = artworkFormSchema.partial().extend({ _id: idSchema })
+export const collectionFormSchema = z.strictObject({
+  collectionName: text(),
+  description: text(LIMITS.maxLongTextLength),
+  status: yesNo.default(true),
+})
+export const adminCollectionsSchema = z.strictObject({
+  page: pageSchema,
+  fetchAll: z.boolean().optional(),
+})
+export const educationEntrySchema = z.strictObject({
+  institution: text(),
+  title: text(),
+  yearStart: yearSchema,
+  yearEnd: yearSchema,
+})
+export const awardEntrySchema = z.strictObject({ title: text(), awardedBy: text(), year: yearSchema })
+export const publicationEntrySchema = z.strictObject({ title: text(), type: text(100), year: yearSchema })
+export const exhibitionEntrySchema = z.strictObject({
+  institution: text(),
+  title: text(),
+  type: z.enum(['Solo', 'Group']),
+  year: yearSchema,
+})
+export const workshopEntrySchema = z.strictObject({ title: text(), institution: text(), year: yearSchema })
+export const addressSchema = z.strictObject({
+  billingName: text(),
+  email: z.string().trim().min(1).max(254),
+  phone: z.string().trim().min(1).max(20),
+  line1: text(),
+  line2: optionalText(),
+  city: text(100),
+  state: text(100),
+  pincode: text(12),
+  country: text(100),
+})
+export type Address = z.infer<typeof addressSchema>
+const socialSchema = z.string().trim().max(200).regex(/^(https?:\/\/\S+|@?[A-Za-z0-9_.]{1,60})$/, 'Enter a URL or a handle')
+export const profileUpdateSchema = z.strictObject({
+  fullName: text().optional(),
+  email: emailSchema.optional(),
+  phone: phoneSchema.optional().or(z.literal('')),
+  bio: optionalText(LIMITS.maxLongTextLength),
+  instagram: socialSchema.optional().or(z.literal('')),
+  x: socialSchema.optional().or(z.literal('')),
+  linkedin: socialSchema.optional().or(z.literal('')),
+  education: z.array(educationEntrySchema).length(1).optional(),
+  exhibitions: z.array(exhibitionEntrySchema).length(1).optional(),
+  publications: z.array(publicationEntrySchema).length(1).optional(),
+  awards: z.array(awardEntrySchema).length(1).optional(),
+  workshops: z.array(workshopEntrySchema).length(1).optional(),
+  addresses: z.array(addressSchema).length(1).optional(),
+  quizPreferences: quizPreferencesSchema.optional(),
+})
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES)
+
+/** First issue's message, for `{ error }` bodies and form messages. */
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0]
+  if (!issue) return 'Invalid input'
+  const path = issue.path.join('.')
+  return path ? `${path}: ${issue.message}` : issue.message
+}
