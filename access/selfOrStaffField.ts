@@ -1,10 +1,14 @@
-import type { FieldAccess } from 'payload'
+import type { FieldAccess, PayloadRequest } from 'payload'
 import { checkRole } from './checkRole'
 
-/** Private profile fields (e-mail, phone, addresses, preferences): the member themself and staff. */
-export const selfOrStaffField: FieldAccess = ({ req: { user }, id, doc }) => {
+/** True when the reader is the account itself or staff. */
+export const isSelfOrStaff = (req: PayloadRequest, rowId: unknown): boolean => {
+  const user = req.user
   if (!user) return false
   if (checkRole(['editor', 'admin'], user)) return true
-  const rowId = (doc as { id?: unknown } | undefined)?.id ?? id
-  return rowId !== undefined && String(rowId) === String(user.id)
+  return rowId !== undefined && rowId !== null && String(rowId) === String(user.id)
 }
+
+/** Private profile fields (e-mail, phone, addresses, preferences): the member themself and staff. */
+export const selfOrStaffField: FieldAccess = ({ req, id, doc }) =>
+  isSelfOrStaff(req, (doc as { id?: unknown } | undefined)?.id ?? id)

@@ -8,6 +8,7 @@ import { MEMBER_ROLES, QUIZ_OPTIONS, ROLES } from '../../shared/constants'
 import { sanitizeBio } from '../../hooks/sanitizeBio'
 import { cvFields } from './cvFields'
 import { guardRole } from './hooks/guardRole'
+import { hidePrivateFields } from './hooks/hidePrivateFields'
 import { setUserSlug } from './hooks/setUserSlug'
 import { ensureGalleryProfile } from './hooks/ensureGalleryProfile'
 import { verificationEmail } from './verificationEmail'
@@ -40,6 +41,7 @@ export const Users: CollectionConfig = {
     beforeValidate: [guardRole],
     beforeChange: [setUserSlug, sanitizeBio],
     afterChange: [ensureGalleryProfile],
+    afterRead: [hidePrivateFields],
   },
   fields: [
     // Payload's own e-mail field, redeclared so that only the member and staff can read it.

@@ -1,0 +1,72 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { file, jpeg } from './helpers/images'
+import { startPayload, type TestPayload } from './helpers/payload'
+import { makeUser } from './helpers/users'
+
+let t: TestPayload
+
+beforeAll(async () => {
+  t = await startPayload()
+})
+afterAll(async () => t?.close())
+
+describe('image uploads', () => {
+  it('stores an image with thumbnail, card, large and WebP sizes made by sharp', async () => {
+    const doc = await t.payload.create({ collection: 'media', data: { alt: 'Monsoon' }, file: file(await jpeg(1, 2000, 1500), 'monsoon.jpg'), overrideAccess: true })
+    expect(doc.mimeType).toBe('image/jpeg')
+    expect(doc.width).toBe(2000)
+    expect(doc.sizes?.thumbnail).toMatchObject({ width: 320, height: 240, mimeType: 'image/webp' })
+    expect(doc.sizes?.card).toMatchObject({ width: 640, mimeType: 'image/webp' })
+    expect(doc.sizes?.large).toMatchObject({ width: 1400, mimeType: 'image/jpeg' })
+    expect(doc.sizes?.webp).toMatchObject({ width: 1400, mimeType: 'image/webp' })
+    for (const size of Object.values(doc.sizes ?? {})) expect(existsSync(join(process.env.MEDIA_DIR!, size!.filename!))).toBe(true)
+  })
+
+  it('refuses a file that is not an image even when it is named like one, and stores nothing', async () => {
+    const before = await t.payload.count({ collection: 'media', overrideAccess: true })
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF')
+    await expect(
+      t.payload.create({ collection: 'media', data: { alt: 'fake' }, file: file(pdf, 'innocent.jpg', 'image/jpeg'), overrideAccess: true }),
+    ).rejects.toThrow(/Only image files can be uploaded|invalid file type/i)
+    expect((await t.payload.count({ collection: 'media', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
+  })
+
+  it('refuses an image over 5 MB', async () => {
+    const big = Buffer.concat([await jpeg(2), Buffer.alloc(5 * 1024 * 1024)])
+    await expect(t.payload.create({ collection: 'media', data: { alt: 'big' }, file: file(big, 'big.jpg'), overrideAccess: true })).rejects.toThrow(/5 MB/)
+  })
+
+  it('allows at most 3 images on an artwork', async () => {
+    const artist = await makeUser(t.payload, 'artist', 'four-images')
+    const ids: number[] = []
+    for (let i = 0; i < 4; i++) ids.push((await t.payload.create({ collection: 'media', data: { alt: `side ${i}` }, file: file(await jpeg(10 + i)), overrideAccess: true })).id)
+    const data = { title: 'Four sides', owner: artist.id, medium: 'Oil', material: 'canvas', price: 100, images: ids }
+    await expect(t.payload.create({ collection: 'artworks', data, overrideAccess: true })).rejects.toThrow(/images/i)
+    const ok = await t.payload.create({ collection: 'artworks', data: { ...data, images: ids.slice(0, 3) }, overrideAccess: true })
+    expect(ok.images).toHaveLength(3)
+  })
+})
+
+describe('sign-up e-mail', () => {
+  it('writes the verification mail to the outbox, with a link to /verify-email, and blocks login until verified', async () => {
+    const user = await t.payload.create({
+      collection: 'users',
+      data: { email: 'new.member@example.test', username: 'new-member', fullName: 'Nila Member', role: 'collector', password: 'a-long-password' },
+      overrideAccess: false,
+    })
+    const outbox = process.env.OUTBOX_DIR!
+    const files = readdirSync(outbox).filter((f) => f.includes('new.member@example.test'))
+    expect(files).toHaveLength(1)
+    const eml = readFileSync(join(outbox, files[0]), 'utf8')
+    expect(eml).toContain('Subject: Confirm your e-mail address for Kala')
+    expect(eml).toContain('To: new.member@example.test')
+    const token = /token=3D([0-9a-f]+)|token=([0-9a-f]+)/.exec(eml.replace(/=\r?\n/g, ''))
+    expect(token).not.toBeNull()
+    await expect(t.payload.login({ collection: 'users', data: { email: 'new.member@example.test', password: 'a-long-password' } })).rejects.toThrow(/verify/i)
+    await t.payload.verifyEmail({ collection: 'users', token: (token![1] ?? token![2])! })
+    const login = await t.payload.login({ collection: 'users', data: { email: 'new.member@example.test', password: 'a-long-password' } })
+    expect(login.user.id).toBe(user.id)
+  })
+})

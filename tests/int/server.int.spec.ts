@@ -1,0 +1,83 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { file, jpeg } from './helpers/images'
+import { startPayload, type TestPayload } from './helpers/payload'
+import { listen } from './helpers/server'
+
+let t: TestPayload
+let base: string
+let close: () => Promise<void>
+let mediaFile: string
+
+beforeAll(async () => {
+  t = await startPayload()
+  const dist = join(t.dir, 'dist')
+  mkdirSync(join(dist, 'assets'), { recursive: true })
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Kala</title><div id="root"></div>')
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("kala")')
+  const { createApp } = await import('../../cms/app')
+  const { serveBuiltStorefront } = await import('../../cms/storefront')
+  const app = createApp({ payload: t.payload, mediaDir: process.env.MEDIA_DIR, mountStorefront: (a) => serveBuiltStorefront(a, dist) })
+  ;({ url: base, close } = await listen(app))
+  const media = await t.payload.create({ collection: 'media', data: { alt: 'A test image' }, file: file(await jpeg(3), 'test.jpg'), overrideAccess: true })
+  mediaFile = media.filename as string
+})
+afterAll(async () => {
+  await close?.()
+  await t?.close()
+})
+
+describe('the front door', () => {
+  it.each(['/', '/shop/artworks', '/shop/artwork/meera-iyer/42', '/artwork/meera-iyer/42', '/artist/meera-iyer', '/admin/profile', '/gallery/7', '/meera-iyer/page', '/ui-kit'])(
+    'serves the storefront for its route %s with status 200',
+    async (path) => {
+      const res = await fetch(base + path)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toMatch(/text\/html/)
+      expect(await res.text()).toContain('<div id="root">')
+    },
+  )
+
+  it.each(['/no/such/page', '/shop/artwork', '/admin-x'])('answers %s with 404 and the SPA (which shows its 404 page)', async (path) => {
+    const res = await fetch(base + path)
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain('<div id="root">')
+  })
+
+  it('answers a malformed URL with 400, never a 500', async () => {
+    expect((await fetch(base + '/%E0%A4')).status).toBe(400)
+  })
+
+  it('sends security headers with a Content-Security-Policy', async () => {
+    const res = await fetch(base + '/')
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).not.toContain("'unsafe-eval'")
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('x-powered-by')).toBeNull()
+  })
+
+  it('serves hashed assets and media with long cache headers', async () => {
+    const asset = await fetch(base + '/assets/app-abc123.js')
+    expect(asset.headers.get('cache-control')).toContain('immutable')
+    const media = await fetch(`${base}/media/${mediaFile}`)
+    expect(media.status).toBe(200)
+    expect(media.headers.get('content-type')).toBe('image/jpeg')
+    expect(media.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/)
+    expect((await fetch(`${base}/media/nope.jpg`)).status).toBe(404)
+  })
+
+  it('answers unknown API routes with a JSON error, not the SPA', async () => {
+    const res = await fetch(base + '/api/public/nothing-here')
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ error: 'No such API route.' })
+  })
+
+  it('reports health and the public site settings', async () => {
+    expect(await (await fetch(base + '/healthz')).json()).toEqual({ ok: true })
+    const settings = await (await fetch(base + '/api/public/site-settings')).json()
+    expect(settings).toMatchObject({ prelaunch: false, email: 'hello@kala.art' })
+  })
+})

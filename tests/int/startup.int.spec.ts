@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/** Starts the real server entry with the given environment and collects what it prints. */
+function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'fatal', SEED_ON_EMPTY: 'false', ...env },
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (d) => (stdout += d))
+    child.stderr.on('data', (d) => (stderr += d))
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      resolve({ code, stderr, stdout })
+    })
+  })
+}
+
+describe('start-up with a bad configuration', () => {
+  it('names DATABASE_URI when it is not a known kind of URI', async () => {
+    const r = await start({ DATABASE_URI: 'mysql://localhost/kala' })
+    expect(r.code).toBe(1)
+    expect(r.stderr.trim()).toBe('Invalid configuration: DATABASE_URI must start with file:, postgres:// or mongodb://. See .env.example.')
+  })
+
+  it('names DATABASE_URI in one sentence when the database cannot be reached', async () => {
+    const r = await start({ DATABASE_URI: 'postgres://kala:secret@127.0.0.1:1/kala', PAYLOAD_SECRET: 'x'.repeat(40) })
+    expect(r.code).toBe(1)
+    expect(r.stderr).toMatch(/^\s*Cannot connect to the database named by DATABASE_URI \(postgres:\/\/kala:\*\*\*@127\.0\.0\.1:1\/kala\)/)
+    expect(r.stderr).not.toContain('secret')
+    expect(r.stderr).not.toMatch(/\n\s+at /) // no stack trace
+  })
+
+  it('refuses production on a shared database without PAYLOAD_SECRET, and a short secret', async () => {
+    const r = await start({ NODE_ENV: 'production', DATABASE_URI: 'postgres://127.0.0.1:1/kala' })
+    expect(r.code).toBe(1)
+    expect(r.stderr).toContain('PAYLOAD_SECRET is required in production')
+    const short = await start({ PAYLOAD_SECRET: 'short', DATABASE_URI: `file:${join(mkdtempSync(join(tmpdir(), 'kala-')), 'x.db')}` })
+    expect(short.code).toBe(1)
+    expect(short.stderr).toContain('PAYLOAD_SECRET must be at least 32 characters')
+  })
+
+  it('names PORT when it is not a port number', async () => {
+    const r = await start({ PORT: 'eighty' })
+    expect(r.code).toBe(1)
+    expect(r.stderr).toMatch(/Invalid configuration: PORT /)
+  })
+})
