@@ -1,0 +1,57 @@
+import type { ErrorRequestHandler } from 'express'
+import { APIError, ValidationError } from 'payload'
+import type { ApiErrorBody } from '../../../shared/api-types'
+
+/** An error that answers with its status and sentence. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: ApiErrorBody['details'],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+export const badRequest = (message: string, details?: ApiErrorBody['details']) => new HttpError(400, message, details)
+export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message)
+export const forbidden = (message = 'You are not allowed to do that.') => new HttpError(403, message)
+export const notFound = (message = 'Not found.') => new HttpError(404, message)
+export const conflict = (message: string) => new HttpError(409, message)
+
+/**
+ * Every storefront API error becomes `{ error, details? }` with the right status: our HttpErrors,
+ * Payload's APIErrors (access denied, not found, validation), body-parser's malformed JSON and
+ * size errors, multer's upload limits. Anything else is a 500 with a neutral sentence, logged.
+ */
+export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const { status, body, headers } = toResponse(error)
+  if (status >= 500) req.log?.error({ err: error }, 'API error')
+  if (res.headersSent) return
+  if (headers) res.set(headers)
+  res.status(status).json(body)
+}
+
+function toResponse(error: unknown): { status: number; body: ApiErrorBody; headers?: Record<string, string> } {
+  if (error instanceof HttpError) return { status: error.status, body: { error: error.message, ...(error.details ? { details: error.details } : {}) }, headers: error.headers }
+  if (error instanceof ValidationError) {
+    const details = (error.data?.errors ?? []).map((e) => ({ path: e.path, message: e.message }))
+    return { status: 400, body: { error: details[0] ? `${details[0].path}: ${details[0].message}` : error.message, details } }
+  }
+  if (error instanceof APIError) {
+    const status = error.status >= 400 && error.status < 600 ? error.status : 500
+    if (status === 403) return { status, body: { error: 'You are not allowed to do that.' } }
+    if (status === 404) return { status, body: { error: 'Not found.' } }
+    return { status, body: { error: status < 500 || error.isPublic ? error.message : 'Something went wrong. Please try again.' } }
+  }
+  const e = error as { type?: string; status?: number; code?: string; message?: string }
+  if (e?.type === 'entity.parse.failed') return { status: 400, body: { error: 'The request body is not valid JSON.' } }
+  if (e?.type === 'entity.too.large') return { status: 413, body: { error: 'The request body is too large.' } }
+  if (e?.type === 'charset.unsupported' || e?.type === 'encoding.unsupported') return { status: 415, body: { error: 'Unsupported request encoding.' } }
+  if (e?.code === 'LIMIT_FILE_SIZE') return { status: 413, body: { error: 'Images must be 5 MB or smaller.' } }
+  if (e?.code === 'LIMIT_FILE_COUNT' || e?.code === 'LIMIT_UNEXPECTED_FILE') return { status: 400, body: { error: e.code === 'LIMIT_FILE_COUNT' ? 'Maximum 3 images allowed.' : `Unexpected file field.` } }
+  if (typeof e?.code === 'string' && e.code.startsWith('LIMIT_')) return { status: 400, body: { error: 'The upload is malformed or too large.' } }
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) return { status: e.status, body: { error: e.message || 'Bad request.' } }
+  return { status: 500, body: { error: 'Something went wrong. Please try again.' } }
+}

@@ -1,0 +1,41 @@
+import type { Artwork as ApiArtwork } from '../../../shared/api-types'
+import type { Color } from '../../../shared/constants'
+import type { Artwork } from '../../../payload-types'
+import { idOf } from './idOf'
+import { toImageSets } from './image'
+
+/** An artwork document (images populated, depth ≥ 1) in the spec's field names. */
+export function toApiArtwork(doc: Artwork, likedIds?: ReadonlySet<string>): ApiArtwork {
+  return {
+    _id: String(doc.id),
+    slug: doc.slug ?? String(doc.id),
+    title: doc.title,
+    artistName: doc.artistName ?? '',
+    artistSlug: doc.artistSlug ?? '',
+    uploadedBy: doc.uploadedBy ?? '',
+    price: doc.price ?? null,
+    imageUrls: toImageSets(doc.images, doc.title),
+    medium: doc.medium,
+    material: doc.material ?? null,
+    height: doc.height ?? null,
+    width: doc.width ?? null,
+    depth: doc.depth ?? null,
+    sizeClass: doc.sizeClass ?? null,
+    yearOfCreation: doc.yearOfCreation ?? null,
+    signed: Boolean(doc.signed),
+    location: doc.location ?? null,
+    collectionId: doc.collection ? idOf(doc.collection) : null,
+    category: doc.category ?? null,
+    style: doc.style ?? null,
+    mood: doc.mood ?? null,
+    available: Boolean(doc.available) && doc.saleState === 'forSale',
+    saleState: doc.saleState,
+    status: doc.status,
+    colors: (doc.colors ?? []) as Color[],
+    description: doc.description ?? null,
+    interpretation: doc.interpretation ?? null,
+    likes: doc.likes ?? 0,
+    hasLiked: likedIds?.has(String(doc.id)) ?? false,
+    createdAt: doc.createdAt,
+  }
+}

@@ -1,0 +1,65 @@
+import type { ArtistSummary, Me, PublicProfile } from '../../../shared/api-types'
+import type { Role } from '../../../shared/constants'
+import type { User } from '../../../payload-types'
+import { toImageSet } from './image'
+
+const rows = <T>(list: T[] | null | undefined, pick: (row: T) => Record<string, unknown>) =>
+  (list ?? []).map(pick) as never
+
+/** A public profile: built field by field, so private fields can never leak through it. */
+export function toPublicProfile(u: User): PublicProfile {
+  return {
+    _id: String(u.id),
+    username: u.username,
+    artistSlug: u.slug ?? u.username,
+    artistName: u.fullName,
+    fullName: u.fullName,
+    role: u.role as Role,
+    bio: u.bio ?? null,
+    photo: toImageSet(u.photo, `Portrait of ${u.fullName}`),
+    city: u.city ?? null,
+    education: rows(u.education, (e) => ({ institution: e.institution, title: e.title, yearStart: e.yearStart, yearEnd: e.yearEnd })),
+    workshops: rows(u.workshops, (w) => ({ title: w.title, institution: w.institution, year: w.year })),
+    exhibitions: rows(u.exhibitions, (e) => ({ institution: e.institution, title: e.title, type: e.type, year: e.year })),
+    awards: rows(u.awards, (a) => ({ title: a.title, awardedBy: a.awardedBy, year: a.year })),
+    publications: rows(u.publications, (p) => ({ title: p.title, type: p.type, year: p.year })),
+    social: { instagram: u.social?.instagram ?? null, x: u.social?.x ?? null, linkedin: u.social?.linkedin ?? null },
+  }
+}
+
+/** The signed-in member's own profile, with the private fields. */
+export function toMe(u: User): Me {
+  const prefs = u.quizPreferences
+  return {
+    ...toPublicProfile(u),
+    email: u.email,
+    phone: u.phone ?? null,
+    addresses: rows(u.addresses, (a) => ({
+      id: a.id ?? undefined,
+      billingName: a.billingName,
+      email: a.email,
+      phone: a.phone,
+      line1: a.line1,
+      line2: a.line2 ?? null,
+      city: a.city,
+      state: a.state,
+      pincode: a.pincode,
+      country: a.country,
+    })),
+    quizPreferences: prefs && Object.values(prefs).some(Boolean)
+      ? Object.fromEntries(Object.entries(prefs).filter(([, v]) => v).map(([k, v]) => [k, String(v).replace(/_/g, ' ')]))
+      : null,
+  }
+}
+
+export function toArtistSummary(u: User, artworkCount = 0): ArtistSummary {
+  return {
+    _id: String(u.id),
+    artistSlug: u.slug ?? u.username,
+    artistName: u.fullName,
+    username: u.username,
+    photo: toImageSet(u.photo, `Portrait of ${u.fullName}`),
+    city: u.city ?? null,
+    artworkCount,
+  }
+}
