@@ -1,0 +1,36 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+
+export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & {
+  label: ReactNode
+  description?: ReactNode
+}
+
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { label, description, className, ...rest },
+  ref,
+) {
+  const id = useId()
+  return (
+    <div className={cn('flex items-start gap-3', className)}>
+      <input
+        ref={ref}
+        id={id}
+        type="checkbox"
+        aria-describedby={description ? `${id}-desc` : undefined}
+        className="mt-0.5 size-[1.125rem] shrink-0 cursor-pointer rounded-sm border-line-strong accent-ink"
+        {...rest}
+      />
+      <div className="text-sm leading-snug">
+        <label htmlFor={id} className="cursor-pointer text-ink">
+          {label}
+        </label>
+        {description ? (
+          <p id={`${id}-desc`} className="mt-0.5 text-xs text-muted">
+            {description}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+})

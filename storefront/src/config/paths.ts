@@ -1,0 +1,196 @@
+/**
+ * Every route of the spec's route table (point 2), with its path pattern (react-router syntax)
+ * and a link builder. The server imports this file to tell storefront routes from unknown paths
+ * (HTTP 404), so it must stay free of React and browser-only imports.
+ */
+
+type Query = Record<string, string | number | readonly string[] | null | undefined>
+
+/** `?a=1&b=x,y` from a record; empty values are left out. */
+export function toQueryString(query: Query = {}): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue
+    if (Array.isArray(value)) {
+      if (value.length) params.set(key, value.join(','))
+    } else {
+      params.set(key, String(value))
+    }
+  }
+  const qs = params.toString()
+  return qs ? `?${qs}` : ''
+}
+
+const seg = (value: string | number) => encodeURIComponent(String(value))
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  about: { path: '/about', getHref: () => '/about' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+
+  auth: {
+    login: {
+      path: '/login',
+      /** `redirectUrl` is where to go after login (decoded by the login page). */
+      getHref: (redirectUrl?: string | null) =>
+        `/login${toQueryString({ redirectUrl: redirectUrl ?? undefined })}`,
+    },
+    signup: { path: '/signup', getHref: () => '/signup' },
+    verifyEmail: {
+      path: '/verify-email',
+      getHref: (email?: string, token?: string) => `/verify-email${toQueryString({ email, token })}`,
+    },
+  },
+
+  admin: {
+    root: { path: '/admin', getHref: () => '/admin' },
+    dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
+    artworks: { path: '/admin/artworks', getHref: () => '/admin/artworks' },
+    collections: { path: '/admin/collections', getHref: () => '/admin/collections' },
+    profile: { path: '/admin/profile', getHref: () => '/admin/profile' },
+    editArtwork: {
+      path: '/admin/edit/artwork/:artworkId',
+      getHref: (artworkId: string) => `/admin/edit/artwork/${seg(artworkId)}`,
+    },
+    addArtwork: {
+      path: '/admin/add/artwork',
+      /** Optional `id` edits an existing artwork (spec point 2). */
+      getHref: (id?: string) => `/admin/add/artwork${toQueryString({ id })}`,
+    },
+    addCollection: { path: '/admin/add/collection', getHref: () => '/admin/add/collection' },
+    orders: { path: '/admin/orders', getHref: () => '/admin/orders' },
+  },
+
+  showcase: {
+    path: '/:username/page',
+    getHref: (username: string) => `/${seg(username)}/page`,
+  },
+  profile: {
+    /** Public profile; the optional trailing username is accepted too. */
+    byRole: {
+      path: '/profile/:role/:slug',
+      getHref: (role: string, slug: string) => `/profile/${seg(role)}/${seg(slug)}`,
+    },
+    byRoleWithUsername: {
+      path: '/profile/:role/:slug/:username',
+      getHref: (role: string, slug: string, username: string) =>
+        `/profile/${seg(role)}/${seg(slug)}/${seg(username)}`,
+    },
+    byUsername: {
+      path: '/profile/:username',
+      getHref: (username: string) => `/profile/${seg(username)}`,
+    },
+  },
+
+  artists: {
+    list: { path: '/artists', getHref: () => '/artists' },
+    artist: {
+      path: '/artist/:artistSlug',
+      getHref: (artistSlug: string) => `/artist/${seg(artistSlug)}`,
+    },
+    artworks: {
+      path: '/artworks/:artistSlug',
+      getHref: (artistSlug: string, query?: { page?: number; color?: string; size?: string }) =>
+        `/artworks/${seg(artistSlug)}${toQueryString(query)}`,
+    },
+  },
+
+  galleries: {
+    list: { path: '/galleries', getHref: () => '/galleries' },
+    gallery: {
+      path: '/gallery/:galleryId',
+      /** Accepts an id or a username (DECISIONS 12). */
+      getHref: (galleryIdOrUsername: string) => `/gallery/${seg(galleryIdOrUsername)}`,
+    },
+    exhibition: { path: '/exhibition/:id', getHref: (id: string) => `/exhibition/${seg(id)}` },
+  },
+
+  shop: {
+    landing: { path: '/shop', getHref: () => '/shop' },
+    artworks: {
+      path: '/shop/artworks',
+      getHref: (query?: Query) => `/shop/artworks${toQueryString(query)}`,
+    },
+    artwork: {
+      path: '/shop/artwork/:username/:artworkId',
+      /** The first segment may be the username, artistSlug or uploadedBy (DECISIONS 12). */
+      getHref: (usernameOrSlug: string, artworkId: string) =>
+        `/shop/artwork/${seg(usernameOrSlug)}/${seg(artworkId)}`,
+    },
+    artworkAlias: {
+      path: '/artwork/:uploadedBy/:id',
+      getHref: (uploadedBy: string, id: string) => `/artwork/${seg(uploadedBy)}/${seg(id)}`,
+    },
+    checkout: { path: '/shop/checkout', getHref: () => '/shop/checkout' },
+  },
+
+  learn: {
+    howTo: { path: '/resources/how-to', getHref: () => '/resources/how-to' },
+    dictionary: { path: '/resources/art-dictionary', getHref: () => '/resources/art-dictionary' },
+    quiz: { path: '/learn/quiz', getHref: () => '/learn/quiz' },
+  },
+
+  legal: {
+    privacy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+    terms: { path: '/terms-and-conditions', getHref: () => '/terms-and-conditions' },
+  },
+
+  uiKit: { path: '/ui-kit', getHref: () => '/ui-kit' },
+} as const
+
+type Entry = { path: string }
+function collect(node: unknown, out: string[]): string[] {
+  if (node && typeof node === 'object') {
+    if ('path' in node && typeof (node as Entry).path === 'string') {
+      out.push((node as Entry).path)
+    } else {
+      for (const child of Object.values(node)) collect(child, out)
+    }
+  }
+  return out
+}
+
+/**
+ * Every path pattern the storefront answers, in react-router syntax (`:param` segments, no
+ * optional segments, no splats). Anything else is the 404 page, and the server answers 404.
+ */
+export const storefrontRoutePatterns: string[] = collect(paths, [])
+
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean)
+  const have = pathname.split('/').filter(Boolean)
+  if (want.length !== have.length) return false
+  return want.every((part, i) => {
+    const actual = have[i] ?? ''
+    return part.startsWith(':') ? actual.length > 0 : part === actual
+  })
+}
+
+/** True when the pathname is a storefront route (a trailing slash is tolerated). */
+export function isStorefrontPath(pathname: string): boolean {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    // A malformed percent-escape is not a route of ours.
+    return false
+  }
+  return storefrontRoutePatterns.some((pattern) => matches(pattern, decoded))
+}
+
+/**
+ * A redirect target from a query parameter, made safe: only same-origin absolute paths
+ * ("/shop?x=1"), never "//host" or "https://host". Anything else gives `fallback`.
+ */
+export function safeRedirect(value: string | null | undefined, fallback = '/'): string {
+  if (!value) return fallback
+  let decoded = value
+  try {
+    // URLSearchParams already decoded once; links built elsewhere may have encoded twice.
+    if (/%2f/i.test(decoded)) decoded = decodeURIComponent(decoded)
+  } catch {
+    return fallback
+  }
+  if (!decoded.startsWith('/') || decoded.startsWith('//') || decoded.startsWith('/\\')) return fallback
+  return decoded
+}

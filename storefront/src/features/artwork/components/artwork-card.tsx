@@ -1,0 +1,166 @@
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import type { Artwork } from '@shared/api-types'
+import { Badge } from '@/components/ui/card'
+import { IconButton } from '@/components/ui/icon-button'
+import { BagIcon, ExpandIcon, HeartIcon } from '@/components/ui/icons'
+import { toast } from '@/components/ui/toast-store'
+import { paths } from '@/config/paths'
+import { useLoginRequired } from '@/features/auth/components/login-required'
+import { useCart } from '@/features/cart/use-cart'
+import { cn } from '@/lib/cn'
+import { formatCardPrice, formatDimensions, formatMediumOnMaterial } from '@/lib/format'
+import { pickImageUrl } from '@/lib/images'
+import { useToggleLike } from '../api/like-artwork'
+import { ArtworkImage, artworkAlt } from './artwork-image'
+import { ZoomOverlay } from './zoom-overlay'
+
+export type ArtworkCardProps = {
+  artwork: Artwork
+  /** The LCP card: its image loads eagerly with high priority. */
+  priority?: boolean
+  /** How wide the card is drawn, for the image's `sizes`. Default suits a 2/3/4-column grid. */
+  sizes?: string
+  className?: string
+}
+
+const DEFAULT_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'
+
+/**
+ * An artwork in a grid (spec, shop artworks): image linking to the artwork page, artist linking
+ * to the artist, title, medium on material, W x H in., card price, cart and favourite buttons.
+ */
+export function ArtworkCard({ artwork, priority = false, sizes = DEFAULT_SIZES, className }: ArtworkCardProps) {
+  const { requireLogin } = useLoginRequired()
+  const cart = useCart()
+  const toggleLike = useToggleLike()
+  const [liked, setLiked] = useState(artwork.hasLiked)
+  const [zoomOpen, setZoomOpen] = useState(false)
+
+  const image = artwork.imageUrls[0] ?? null
+  const alt = artworkAlt(artwork, image)
+  const href = paths.shop.artwork.getHref(artwork.artistSlug || artwork.uploadedBy, artwork._id)
+  const sold = artwork.saleState === 'sold' || !artwork.available
+  const reserved = artwork.saleState === 'reserved'
+  const dimensions = formatDimensions(artwork.width, artwork.height)
+  const mediumLine = formatMediumOnMaterial(artwork.medium, artwork.material)
+  const inCart = cart.has(artwork._id)
+
+  const onCart = () => {
+    if (!requireLogin() || artwork.price === null) return
+    cart.add({
+      id: artwork._id,
+      title: artwork.title,
+      artistName: artwork.artistName,
+      artistSlug: artwork.artistSlug,
+      price: artwork.price,
+      image: pickImageUrl(image, 400) ?? '',
+    })
+  }
+
+  const onLike = () => {
+    if (!requireLogin() || toggleLike.isPending) return
+    const next = !liked
+    setLiked(next)
+    toggleLike.mutate(
+      { artworkId: artwork._id, artistSlug: artwork.artistSlug, like: next },
+      {
+        onSuccess: () => (next ? toast.success('Added To Favourites') : toast.error('Removed From Favourites')),
+        onError: () => setLiked(!next),
+      },
+    )
+  }
+
+  return (
+    <article className={cn('group relative flex flex-col', className)} aria-labelledby={`artwork-${artwork._id}-title`}>
+      <div className="relative">
+        <Link
+          to={href}
+          className="relative block overflow-hidden bg-paper-deep [aspect-ratio:4/5]"
+          aria-label={`${artwork.title} by ${artwork.artistName}`}
+          tabIndex={-1}
+        >
+          <ArtworkImage
+            image={image}
+            alt={alt}
+            sizes={sizes}
+            priority={priority}
+            className="p-[7%] transition-transform duration-700 ease-[var(--ease-gallery)] group-hover:scale-[1.03] [filter:drop-shadow(0_10px_14px_rgba(28,26,23,0.18))]"
+          />
+        </Link>
+        {sold || reserved ? (
+          <Badge tone={sold ? 'dark' : 'neutral'} className="absolute top-3 left-3">
+            {sold ? 'Sold' : 'Reserved'}
+          </Badge>
+        ) : null}
+        {image ? (
+          <IconButton
+            label="View full screen"
+            icon={<ExpandIcon />}
+            variant="glass"
+            size="sm"
+            className="absolute top-2.5 right-2.5 size-8! opacity-100 transition-opacity duration-200 sm:opacity-0 sm:group-hover:opacity-100 sm:focus-visible:opacity-100"
+            onClick={() => setZoomOpen(true)}
+          />
+        ) : null}
+      </div>
+
+      <div className="flex flex-1 flex-col pt-4">
+        <Link
+          to={paths.artists.artist.getHref(artwork.artistSlug)}
+          className="block truncate text-[0.78rem] font-semibold tracking-[0.06em] text-ink-soft uppercase hover:text-ink"
+        >
+          {artwork.artistName}
+        </Link>
+        <h3 id={`artwork-${artwork._id}-title`} className="mt-1 font-serif text-lg leading-snug">
+          <Link to={href} className="line-clamp-2 hover:underline hover:decoration-line-strong hover:underline-offset-4">
+            {artwork.title}
+          </Link>
+        </h3>
+        {mediumLine ? <p className="mt-1 text-sm text-muted">{mediumLine}</p> : null}
+        {dimensions ? <p className="text-sm text-muted">{dimensions}</p> : null}
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+          <p className={cn('text-[0.95rem] font-medium', sold ? 'text-muted line-through decoration-1' : 'text-ink')}>
+            {formatCardPrice(artwork.price)}
+          </p>
+          <div className="-mr-2 flex shrink-0 items-center">
+            <IconButton
+              label={liked ? 'Remove from favourites' : 'Add to favourites'}
+              aria-pressed={liked}
+              icon={<HeartIcon filled={liked} />}
+              variant="ghost"
+              size="sm"
+              className={liked ? 'text-accent' : undefined}
+              onClick={onLike}
+            />
+            {artwork.price !== null ? (
+              <IconButton
+                label={sold ? 'Sold' : inCart ? 'In your cart' : 'Add to cart'}
+                icon={<BagIcon />}
+                variant="ghost"
+                size="sm"
+                disabled={sold}
+                className={inCart ? 'text-accent' : undefined}
+                onClick={onCart}
+              />
+            ) : null}
+          </div>
+        </div>
+      </div>
+
+      {zoomOpen ? <ZoomOverlay image={image} alt={alt} onClose={() => setZoomOpen(false)} /> : null}
+    </article>
+  )
+}
+
+export function ArtworkCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col">
+      <div className="bg-paper-deep [aspect-ratio:4/5]" />
+      <div className="mt-4 h-3 w-1/3 rounded-sm bg-paper-deep" />
+      <div className="mt-2 h-5 w-3/4 rounded-sm bg-paper-deep" />
+      <div className="mt-2 h-3 w-1/2 rounded-sm bg-paper-deep" />
+      <div className="mt-3 h-4 w-1/4 rounded-sm bg-paper-deep" />
+    </div>
+  )
+}

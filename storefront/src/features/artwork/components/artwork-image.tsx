@@ -1,0 +1,47 @@
+import type { ImageSet } from '@shared/api-types'
+import { buildSrcSet } from '@/lib/images'
+import { cn } from '@/lib/cn'
+
+export type ArtworkImageProps = {
+  image: ImageSet | null | undefined
+  alt: string
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
+  sizes: string
+  /** The page's LCP image: eager, high fetch priority. Everything else is lazy. */
+  priority?: boolean
+  fit?: 'contain' | 'cover'
+  className?: string
+}
+
+/** A responsive <img> from the API's ImageSet (srcset from its variants). Fills its box. */
+export function ArtworkImage({ image, alt, sizes, priority = false, fit = 'contain', className }: ArtworkImageProps) {
+  if (!image?.url) {
+    return (
+      <div role="img" aria-label={alt} className={cn('absolute inset-0 flex items-center justify-center bg-paper-deep text-xs text-muted', className)}>
+        No image
+      </div>
+    )
+  }
+  return (
+    <img
+      src={image.card?.url ?? image.url}
+      srcSet={buildSrcSet(image) || undefined}
+      sizes={sizes}
+      width={image.width || undefined}
+      height={image.height || undefined}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      draggable={false}
+      className={cn('absolute inset-0 size-full', fit === 'contain' ? 'object-contain' : 'object-cover', className)}
+    />
+  )
+}
+
+/** Meaningful alt text for an artwork image. */
+export function artworkAlt(artwork: { title: string; artistName: string; medium?: string | null }, image?: ImageSet | null): string {
+  if (image?.alt && image.alt.trim() && image.alt.trim() !== artwork.title) return image.alt.trim()
+  const medium = artwork.medium ? `, ${artwork.medium.toLowerCase()}` : ''
+  return `${artwork.title} by ${artwork.artistName}${medium}`
+}

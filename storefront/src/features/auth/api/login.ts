@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { loginSchema } from '@shared/schemas'
+import { api } from '@/lib/api-client'
+import { tokenStorage } from '@/lib/token-storage'
+import { meQueryKey } from './get-me'
+
+export type LoginInput = z.infer<typeof loginSchema>
+/** POST /auth/login answers the two tokens (spec point 7). */
+export type LoginResponse = { accessToken: string; refreshToken: string }
+
+export function login(body: LoginInput) {
+  return api.post<LoginResponse>('/auth/login', body)
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: login,
+    meta: { inlineError: true },
+    onSuccess: async (data) => {
+      tokenStorage.setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken })
+      await queryClient.invalidateQueries({ queryKey: meQueryKey })
+    },
+  })
+}

@@ -1,0 +1,85 @@
+/**
+ * The cart (spec points 3 and 4): items { id, title, artistName, price, image } kept in local
+ * storage under STORAGE_KEYS.cart, shared across tabs, emptied when the user signs out.
+ */
+import { STORAGE_KEYS } from '@shared/constants'
+import { tokenStorage } from '@/lib/token-storage'
+
+export type CartItem = {
+  id: string
+  title: string
+  artistName: string
+  price: number
+  image: string
+  /** Where the artwork page is (artist slug), for links from the cart. */
+  artistSlug?: string
+}
+
+const listeners = new Set<() => void>()
+let cache: CartItem[] | null = null
+
+function isCartItem(value: unknown): value is CartItem {
+  if (!value || typeof value !== 'object') return false
+  const v = value as Record<string, unknown>
+  return typeof v.id === 'string' && typeof v.title === 'string' && typeof v.price === 'number'
+}
+
+function load(): CartItem[] {
+  const raw = window.localStorage.getItem(STORAGE_KEYS.cart)
+  if (!raw) return []
+  try {
+    const parsed: unknown = JSON.parse(raw)
+    return Array.isArray(parsed) ? parsed.filter(isCartItem) : []
+  } catch (error) {
+    console.warn('Ignoring an unreadable cart in local storage', error)
+    return []
+  }
+}
+
+function save(items: CartItem[]) {
+  cache = items
+  if (items.length) window.localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(items))
+  else window.localStorage.removeItem(STORAGE_KEYS.cart)
+  for (const listener of listeners) listener()
+}
+
+export const cartStore = {
+  getItems(): CartItem[] {
+    cache ??= load()
+    return cache
+  },
+  has: (id: string) => cartStore.getItems().some((i) => i.id === id),
+  /** 'added', or 'exists' when the artwork is already in the cart (originals are unique). */
+  add(item: CartItem): 'added' | 'exists' {
+    if (cartStore.has(item.id)) return 'exists'
+    save([...cartStore.getItems(), item])
+    return 'added'
+  },
+  remove(id: string): boolean {
+    const items = cartStore.getItems()
+    if (!items.some((i) => i.id === id)) return false
+    save(items.filter((i) => i.id !== id))
+    return true
+  },
+  clear: () => save([]),
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+}
+
+// Another tab changed the cart.
+window.addEventListener('storage', (event) => {
+  if (event.key === STORAGE_KEYS.cart || event.key === null) {
+    cache = null
+    for (const listener of listeners) listener()
+  }
+})
+
+// Signing out empties the cart (spec point 4).
+let wasSignedIn = Boolean(tokenStorage.getAccessToken())
+tokenStorage.subscribe(() => {
+  const signedIn = Boolean(tokenStorage.getAccessToken())
+  if (wasSignedIn && !signedIn) cartStore.clear()
+  wasSignedIn = signedIn
+})

@@ -1,0 +1,71 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { STORAGE_KEYS } from '@shared/constants'
+import { Toaster } from '@/components/ui/toaster'
+import { tokenStorage } from '@/lib/token-storage'
+import { cartStore } from './cart-store'
+import { useCart } from './use-cart'
+
+const item = { id: 'a1', title: 'Monsoon', artistName: 'Meera Iyer', price: 125000, image: '/m.jpg' }
+
+function CartDemo() {
+  const cart = useCart()
+  return (
+    <div>
+      <p>Items: {cart.count}</p>
+      <button onClick={() => cart.add(item)}>Add</button>
+      <button onClick={() => cart.remove(item.id)}>Remove</button>
+      <Toaster />
+    </div>
+  )
+}
+
+describe('cart', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    cartStore.clear()
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it("says 'Added to cart', then 'Already in cart' for the same artwork", () => {
+    render(<CartDemo />)
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }))
+    expect(screen.getByRole('status')).toHaveTextContent('Added to cart')
+    expect(screen.getByText('Items: 1')).toBeInTheDocument()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }))
+    expect(screen.getByText('Already in cart')).toBeInTheDocument()
+    expect(screen.getByText('Already in cart').closest('[data-type]')).toHaveAttribute('data-type', 'info')
+    expect(screen.getByText('Items: 1')).toBeInTheDocument()
+  })
+
+  it("says 'Removed from cart' and keeps the cart in local storage", () => {
+    render(<CartDemo />)
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }))
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]')).toEqual([item])
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }))
+    expect(screen.getByText('Removed from cart')).toBeInTheDocument()
+    expect(screen.getByText('Items: 0')).toBeInTheDocument()
+    expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull()
+  })
+
+  it('toasts disappear after 1 second', () => {
+    render(<CartDemo />)
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }))
+    expect(screen.getByText('Added to cart')).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(999))
+    expect(screen.getByText('Added to cart')).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.queryByText('Added to cart')).not.toBeInTheDocument()
+  })
+
+  it('is emptied when the user logs out', () => {
+    tokenStorage.setTokens({ accessToken: 't', refreshToken: 'r' })
+    render(<CartDemo />)
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }))
+    expect(screen.getByText('Items: 1')).toBeInTheDocument()
+    act(() => tokenStorage.clear())
+    expect(screen.getByText('Items: 0')).toBeInTheDocument()
+    expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull()
+  })
+})

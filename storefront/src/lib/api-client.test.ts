@@ -1,0 +1,111 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { STORAGE_KEYS } from '@shared/constants'
+import { server } from '@/testing/server'
+import { api, ApiError } from './api-client'
+
+describe('api client', () => {
+  it('sends the bearer token and returns the JSON body', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1')
+    server.use(
+      http.get('/api/user/me', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer token-1'
+          ? HttpResponse.json({ fullName: 'Meera Iyer' })
+          : HttpResponse.json({ error: 'No token' }, { status: 401 }),
+      ),
+    )
+    await expect(api.get('/api/user/me')).resolves.toEqual({ fullName: 'Meera Iyer' })
+  })
+
+  it('refreshes the token once on 401 and retries', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'expired')
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1')
+    const refreshBodies: unknown[] = []
+    server.use(
+      http.get('/api/user/me', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer fresh'
+          ? HttpResponse.json({ fullName: 'Meera Iyer' })
+          : HttpResponse.json({ error: 'Token expired' }, { status: 401 }),
+      ),
+      http.post('/auth/refresh-token', async ({ request }) => {
+        refreshBodies.push(await request.json())
+        return HttpResponse.json({ accessToken: 'fresh', refreshToken: 'refresh-2' })
+      }),
+    )
+
+    await expect(api.get('/api/user/me')).resolves.toEqual({ fullName: 'Meera Iyer' })
+    expect(refreshBodies).toEqual([{ refreshToken: 'refresh-1' }])
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('fresh')
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2')
+  })
+
+  it('shares one refresh between requests that fail together', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'expired')
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1')
+    let refreshes = 0
+    server.use(
+      http.get('/api/user/me', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer fresh'
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ error: 'Token expired' }, { status: 401 }),
+      ),
+      http.post('/auth/refresh-token', () => {
+        refreshes += 1
+        return HttpResponse.json({ accessToken: 'fresh' })
+      }),
+    )
+    await Promise.all([api.get('/api/user/me'), api.get('/api/user/me')])
+    expect(refreshes).toBe(1)
+  })
+
+  it('signs the user out and throws the 401 when the refresh fails', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'expired')
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'revoked')
+    let calls = 0
+    server.use(
+      http.get('/api/user/me', () => {
+        calls += 1
+        return HttpResponse.json({ error: 'Token expired' }, { status: 401 })
+      }),
+      http.post('/auth/refresh-token', () => HttpResponse.json({ error: 'Invalid refresh token' }, { status: 401 })),
+    )
+    const error = await api.get('/api/user/me').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 401, message: 'Token expired' })
+    expect(calls).toBe(1)
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull()
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull()
+  })
+
+  it('does not try to refresh when a login is refused', async () => {
+    server.use(http.post('/auth/login', () => HttpResponse.json({ error: 'Invalid credentials' }, { status: 401 })))
+    await expect(api.post('/auth/login', { email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid credentials',
+    })
+  })
+
+  it("throws ApiError with the server's error text and status", async () => {
+    server.use(
+      http.post('/api/user/contact', () =>
+        HttpResponse.json({ error: 'message: Too small', details: [{ path: 'message', message: 'Too small' }] }, { status: 400 }),
+      ),
+    )
+    const error = await api.post('/api/user/contact', {}).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 400, message: 'message: Too small' })
+  })
+
+  it('gives a readable message when the server sends no JSON', async () => {
+    server.use(http.get('/api/public/artwork-of-the-day', () => new HttpResponse('Bad gateway', { status: 502 })))
+    await expect(api.get('/api/public/artwork-of-the-day')).rejects.toMatchObject({
+      status: 502,
+      message: 'Something went wrong on our side. Please try again.',
+    })
+  })
+
+  it('turns a network failure into ApiError status 0', async () => {
+    server.use(http.get('/api/public/site-settings', () => HttpResponse.error()))
+    await expect(api.get('/api/public/site-settings')).rejects.toMatchObject({ status: 0 })
+  })
+})

@@ -1,0 +1,146 @@
+/**
+ * The one fetch client of the storefront. Same-origin by default (config/env), JSON in and out,
+ * bearer token from local storage, one refresh attempt on 401, and an `ApiError` carrying the
+ * HTTP status and the server's `error` text. It never shows toasts: React Query's caches do.
+ */
+import type { ApiErrorBody } from '@shared/api-types'
+import { apiBaseUrl } from '@/config/env'
+import { tokenStorage } from './token-storage'
+
+export class ApiError extends Error {
+  readonly status: number
+  readonly details: ApiErrorBody['details']
+  constructor(status: number, message: string, details?: ApiErrorBody['details']) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.details = details
+  }
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** A JSON body (an object) or a FormData for multipart. */
+  body?: unknown
+  signal?: AbortSignal
+  headers?: Record<string, string>
+}
+
+const REFRESH_PATH = '/auth/refresh-token'
+/** Calls where a 401 means "wrong credentials", not "expired token". */
+const NO_REFRESH = new Set(['/auth/login', '/auth/signup', REFRESH_PATH])
+
+function fallbackMessage(status: number): string {
+  if (status === 0) return 'Network error. Check your connection and try again.'
+  if (status === 401) return 'Please sign in again.'
+  if (status === 403) return 'You do not have access to this.'
+  if (status === 404) return 'Not found.'
+  if (status >= 500) return 'Something went wrong on our side. Please try again.'
+  return 'The request could not be completed.'
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null
+  const type = response.headers.get('content-type') ?? ''
+  if (type.includes('application/json')) return response.json()
+  const text = await response.text()
+  return text.length ? text : null
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
+    const { error, details } = body as ApiErrorBody
+    return new ApiError(status, error, details)
+  }
+  return new ApiError(status, fallbackMessage(status))
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+  let body: BodyInit | undefined
+  if (options.body instanceof FormData) {
+    body = options.body
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(options.body)
+  }
+  if (token) headers.Authorization = `Bearer ${token}`
+  const url = new URL(path, apiBaseUrl()).toString()
+  try {
+    return await fetch(url, {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new ApiError(0, fallbackMessage(0))
+  }
+}
+
+let refreshing: Promise<string | null> | null = null
+
+/** Exchanges the stored refresh token for new tokens; null when that is not possible. */
+function refreshAccessToken(): Promise<string | null> {
+  const refreshToken = tokenStorage.getRefreshToken()
+  if (!refreshToken) return Promise.resolve(null)
+  // Several requests failing at once share one refresh call.
+  refreshing ??= (async () => {
+    try {
+      const response = await send(REFRESH_PATH, { method: 'POST', body: { refreshToken } }, null)
+      if (!response.ok) {
+        tokenStorage.clear()
+        return null
+      }
+      const data = (await parseBody(response)) as { accessToken?: string; refreshToken?: string } | null
+      if (!data?.accessToken) {
+        tokenStorage.clear()
+        return null
+      }
+      tokenStorage.setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken })
+      return data.accessToken
+    } finally {
+      refreshing = null
+    }
+  })()
+  return refreshing
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = tokenStorage.getAccessToken()
+  let response = await send(path, options, token)
+
+  if (response.status === 401 && token && !NO_REFRESH.has(path)) {
+    const fresh = await refreshAccessToken()
+    if (fresh) response = await send(path, options, fresh)
+    // The token is dead and cannot be renewed: the user is signed out (spec point 4).
+    else tokenStorage.clear()
+  }
+
+  const body = await parseBody(response)
+  if (!response.ok) throw toApiError(response.status, body)
+  return body as T
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+/** The text to show a user for any thrown value. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof ApiError) return error.message
+  return fallback
+}

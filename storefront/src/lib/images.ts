@@ -1,0 +1,31 @@
+import type { ImageSet, ImageVariant } from '@shared/api-types'
+
+/** `srcset` from an ImageSet's variants (and the original), one candidate per width. */
+export function buildSrcSet(image: ImageSet): string {
+  const candidates: ImageVariant[] = []
+  for (const variant of [image.thumbnail, image.card, image.large, image.webp]) {
+    if (variant?.url && variant.width > 0) candidates.push(variant)
+  }
+  if (image.url && image.width > 0) candidates.push({ url: image.url, width: image.width, height: image.height })
+  const byWidth = new Map<number, string>()
+  for (const c of candidates.sort((a, b) => a.width - b.width)) {
+    if (!byWidth.has(c.width)) byWidth.set(c.width, c.url)
+  }
+  return [...byWidth].map(([width, url]) => `${url} ${width}w`).join(', ')
+}
+
+/** The best single URL for a target width (for backgrounds and og:image). */
+export function pickImageUrl(image: ImageSet | null | undefined, targetWidth = 800): string | null {
+  if (!image) return null
+  const variants = [image.thumbnail, image.card, image.large].filter(
+    (v): v is ImageVariant => Boolean(v?.url),
+  )
+  const fit = variants.sort((a, b) => a.width - b.width).find((v) => v.width >= targetWidth)
+  return fit?.url ?? image.url ?? null
+}
+
+/** CSS aspect-ratio of an image ('4 / 5' when unknown). */
+export function aspectRatioOf(image: Pick<ImageSet, 'width' | 'height'> | null | undefined): string {
+  if (!image || !(image.width > 0) || !(image.height > 0)) return '4 / 5'
+  return `${image.width} / ${image.height}`
+}

@@ -1,0 +1,46 @@
+/**
+ * Vite config for the storefront SPA. Used three ways:
+ *  - `vite build --config storefront/vite.config.ts` (production bundle in storefront/dist),
+ *  - the Express server in dev: `createServer({ configFile: 'storefront/vite.config.ts',
+ *    server: { middlewareMode: true } })`,
+ *  - vitest (storefront/vitest.config.ts merges this config).
+ * Every path below is absolute, so the config works whatever the current directory is.
+ */
+import { fileURLToPath } from 'node:url'
+import path from 'node:path'
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+
+const storefrontDir = path.dirname(fileURLToPath(import.meta.url))
+const repoRoot = path.resolve(storefrontDir, '..')
+
+export const aliases = {
+  '@shared': path.resolve(repoRoot, 'shared'),
+  '@': path.resolve(storefrontDir, 'src'),
+}
+
+export default defineConfig({
+  root: storefrontDir,
+  envDir: storefrontDir,
+  publicDir: path.resolve(storefrontDir, 'public'),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: aliases },
+  server: {
+    // shared/ lives outside the Vite root.
+    fs: { allow: [repoRoot] },
+  },
+  build: {
+    outDir: path.resolve(storefrontDir, 'dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    // .vite/manifest.json lets the server and the budget script find each route's chunks.
+    manifest: true,
+    // Route modules are loaded with dynamic import() from app/router.tsx, so each route is its
+    // own chunk; only the shell (router, providers, header/footer) is in the entry chunk.
+    modulePreload: { polyfill: false },
+    chunkSizeWarningLimit: 250,
+  },
+  preview: { port: 4173, strictPort: true },
+})
