@@ -1,13 +1,14 @@
-import type { DatabaseAdapterObj, Migration } from 'payload'
+import type { DatabaseAdapterObj } from 'payload'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { migrations as postgresMigrations } from '../migrations/postgres'
-import { migrations as sqliteMigrations } from '../migrations/sqlite'
 
-/** DATABASE_URI picks the adapter: file: → embedded SQLite, postgres:// → PostgreSQL, mongodb:// → MongoDB. */
+/**
+ * DATABASE_URI picks the adapter: file: → embedded SQLite, postgres:// → PostgreSQL, mongodb:// → MongoDB.
+ * Schema push is off everywhere: initPayload applies the committed migrations in every mode.
+ */
 export function databaseAdapter(uri: string): DatabaseAdapterObj {
   if (uri.startsWith('file:')) {
     const path = uri.slice('file:'.length)
@@ -18,7 +19,6 @@ export function databaseAdapter(uri: string): DatabaseAdapterObj {
       wal: true,
       busyTimeout: 10_000,
       migrationDir: 'migrations/sqlite',
-      prodMigrations: sqliteMigrations as Migration[],
       push: false,
     })
   }
@@ -26,7 +26,6 @@ export function databaseAdapter(uri: string): DatabaseAdapterObj {
     return postgresAdapter({
       pool: { connectionString: uri, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) },
       migrationDir: 'migrations/postgres',
-      prodMigrations: postgresMigrations as Migration[],
       push: false,
     })
   }

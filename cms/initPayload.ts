@@ -1,14 +1,15 @@
-import type { Payload, SanitizedConfig } from 'payload'
+import type { Migration, Payload, SanitizedConfig } from 'payload'
 import { getPayload } from 'payload'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { ConfigError } from './env'
 
 /** The committed migrations of the adapter in use (MongoDB has none: it is schemaless). */
-function migrationsFor(payload: Payload) {
+function migrationsFor(payload: Payload): Migration[] | null {
   const name = payload.db.name
-  if (name === 'sqlite') return sqliteMigrations
-  if (name === 'postgres') return postgresMigrations
+  // Generated migrations type their arguments per adapter; Payload's runner takes the general form.
+  if (name === 'sqlite') return sqliteMigrations as unknown as Migration[]
+  if (name === 'postgres') return postgresMigrations as unknown as Migration[]
   return null
 }
 

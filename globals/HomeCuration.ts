@@ -1,12 +1,12 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
 
-const artworkList = (name: string, label: string) => ({
+const artworkList = (name: string, label: string): Field => ({
   name,
   label,
-  type: 'relationship' as const,
-  relationTo: 'artworks' as const,
+  type: 'relationship',
+  relationTo: 'artworks',
   hasMany: true,
   maxRows: 24,
 })

@@ -27,12 +27,13 @@ export const kalaEmailAdapter =
       defaultFromAddress: sender.address,
       defaultFromName: sender.name,
       sendEmail: async (message: SendEmailOptions) => {
-        const info = await transport.sendMail({ from: `${sender.name} <${sender.address}>`, ...message })
+        const { from: _from, ...rest } = message
+        const info = (await transport.sendMail({ ...(rest as nodemailer.SendMailOptions), from: { name: sender.name, address: sender.address } })) as { message?: Buffer }
         if (smtpUrl) return info
         await mkdir(outboxDir, { recursive: true })
         const to = String(Array.isArray(message.to) ? message.to.join(',') : (message.to ?? 'unknown'))
         const file = join(outboxDir, `${Date.now()}-${to.replace(/[^a-z0-9@.]+/gi, '_').slice(0, 80)}.eml`)
-        await writeFile(file, (info as { message: Buffer }).message)
+        await writeFile(file, info.message ?? '')
         payload.logger.info({ to, subject: message.subject, file }, 'mail written to outbox')
         return info
       },

@@ -1,6 +1,6 @@
 import type { Artwork } from '../../payload-types'
 import type { SeedContext } from '../context'
-import { common, daysFrom } from '../context'
+import { common, daysFrom, px } from '../context'
 import { artworkCollections, buildArtworks } from '../data/artworks'
 import { renderArtwork } from '../images/render'
 import { slugify } from '../../hooks/slugify'
@@ -12,6 +12,14 @@ export async function seedArtworks(ctx: SeedContext, people: People): Promise<Ar
   const specs = buildArtworks()
   const collectionIds = new Map<string, number | string>()
   const result: Artwork[] = []
+  // Render one image ahead: sharp rasterises the next SVG while Payload resizes the current one.
+  const renders = new Map<number, Promise<Buffer>>()
+  const renderAt = (i: number): Promise<Buffer> | undefined => {
+    const next = specs[i]
+    if (!next) return undefined
+    if (!renders.has(i)) renders.set(i, renderArtwork(next.image, px(ctx, 1100)))
+    return renders.get(i)
+  }
   for (const [index, spec] of specs.entries()) {
     const owner = people.byUsername.get(spec.ownerUsername)
     if (!owner) throw new Error(`seed: artwork ${spec.key} names unknown owner ${spec.ownerUsername}`)
@@ -25,8 +33,12 @@ export async function seedArtworks(ctx: SeedContext, people: People): Promise<Ar
       filename: `artwork-${slug}.jpg`,
       alt: `${spec.title} by ${spec.artistName}: ${spec.medium.toLowerCase()} on ${spec.material}`,
       owner: owner.id,
-      render: () => renderArtwork(spec.image),
+      render: () => {
+        void renderAt(index + 1)
+        return renderAt(index) as Promise<Buffer>
+      },
     })
+    renders.delete(index)
     let collection: number | string | undefined
     if (spec.collectionKey) {
       collection = collectionIds.get(spec.collectionKey) ?? (await upsertCollection(ctx, spec.collectionKey, image, people))

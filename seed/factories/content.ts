@@ -1,6 +1,6 @@
 import { COLOR_HEX, COLORS } from '../../shared/constants'
 import type { SeedContext } from '../context'
-import { common } from '../context'
+import { common, px } from '../context'
 import { shopCategories } from '../data/categories'
 import { dictionaryCategories, dictionaryTerms } from '../data/dictionary'
 import { guides } from '../data/guides'
@@ -25,7 +25,7 @@ export async function seedContent(ctx: SeedContext): Promise<void> {
       termIds.set(t.slug, found.docs[0].id)
       continue
     }
-    const image = await upsertImage(ctx, { filename: `term-${t.slug}.jpg`, alt: t.term, render: () => renderTile(i * 13 + 5, palette(i), t.term) })
+    const image = await upsertImage(ctx, { filename: `term-${t.slug}.jpg`, alt: t.term, render: () => renderTile(i * 13 + 5, palette(i), t.term, px(ctx, 480), px(ctx, 360)) })
     const category = categoryIds.get(t.categorySlug)
     if (category === undefined) throw new Error(`seed: term ${t.slug} names unknown category ${t.categorySlug}`)
     const doc = await ctx.payload.create({
@@ -45,7 +45,7 @@ export async function seedContent(ctx: SeedContext): Promise<void> {
   for (const c of shopCategories) {
     const found = await ctx.payload.find({ collection: 'categories', where: { slug: { equals: c.slug } }, limit: 1, ...common(ctx) })
     if (found.docs[0]) continue
-    const image = await upsertImage(ctx, { filename: `category-${c.slug}.jpg`, alt: c.name, render: () => renderTile(c.imageSeed, palette(c.imageSeed)) })
+    const image = await upsertImage(ctx, { filename: `category-${c.slug}.jpg`, alt: c.name, render: () => renderTile(c.imageSeed, palette(c.imageSeed), undefined, px(ctx, 640), px(ctx, 480)) })
     await ctx.payload.create({ collection: 'categories', data: { name: c.name, slug: c.slug, type: c.type, description: c.description, image: image as number }, ...common(ctx) })
   }
   ctx.log('categories', `${shopCategories.length} shop categories`)
@@ -53,7 +53,7 @@ export async function seedContent(ctx: SeedContext): Promise<void> {
   for (const [i, g] of guides.entries()) {
     const found = await ctx.payload.find({ collection: 'guides', where: { slug: { equals: g.slug } }, limit: 1, ...common(ctx) })
     if (found.docs[0]) continue
-    const image = await upsertImage(ctx, { filename: `guide-${g.slug}.jpg`, alt: g.title, render: () => renderTile(100 + i * 17, palette(i * 2)) })
+    const image = await upsertImage(ctx, { filename: `guide-${g.slug}.jpg`, alt: g.title, render: () => renderTile(100 + i * 17, palette(i * 2), undefined, px(ctx, 960), px(ctx, 640)) })
     await ctx.payload.create({ collection: 'guides', data: { ...g, order: i, image: image as number }, ...common(ctx) })
   }
   ctx.log('guides', `${guides.length} learning-hub guides`)

@@ -1,7 +1,7 @@
 import type { User } from '../../payload-types'
 import { COLOR_HEX } from '../../shared/constants'
 import type { SeedContext } from '../context'
-import { common } from '../context'
+import { common, px } from '../context'
 import { artists } from '../data/artists'
 import { galleries } from '../data/galleries'
 import { demoMembers, staff } from '../data/members'
@@ -44,7 +44,7 @@ export async function seedPeople(ctx: SeedContext): Promise<People> {
         filename: `portrait-${a.username}.jpg`,
         alt: `Portrait of ${a.fullName}`,
         owner: user.id,
-        render: () => renderPortrait(a.portrait),
+        render: () => renderPortrait(a.portrait, px(ctx, 600)),
       })
       user = await ctx.payload.update({ collection: 'users', id: user.id, data: { photo: photo as number }, ...common(ctx) })
     }
@@ -64,13 +64,13 @@ export async function seedPeople(ctx: SeedContext): Promise<People> {
       filename: `gallery-${g.username}.jpg`,
       alt: `${g.fullName}, ${g.city}`,
       owner: user.id,
-      render: () => renderBanner(g.bannerSeed + 7, palette, 600, 600),
+      render: () => renderBanner(g.bannerSeed + 7, palette, px(ctx, 600), px(ctx, 600)),
     })
     const banner = await upsertImage(ctx, {
       filename: `gallery-banner-${g.username}.jpg`,
       alt: `Inside ${g.fullName}`,
       owner: user.id,
-      render: () => renderBanner(g.bannerSeed, palette),
+      render: () => renderBanner(g.bannerSeed, palette, px(ctx, 1400), px(ctx, 525)),
     })
     const data = {
       name: g.fullName,

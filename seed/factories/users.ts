@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '../data/members'
 import type { SeedContext } from '../context'
 import { common } from '../context'
 
-type UserData = Omit<User, 'id' | 'createdAt' | 'updatedAt' | 'slug'> & { slug?: string }
+type UserData = Omit<User, 'id' | 'createdAt' | 'updatedAt' | 'slug' | 'collection'> & { slug?: string }
 
 /** Creates the account once (verified, no e-mail sent); a second run finds it by e-mail. */
 export async function upsertUser(ctx: SeedContext, data: UserData): Promise<User> {
@@ -11,7 +11,7 @@ export async function upsertUser(ctx: SeedContext, data: UserData): Promise<User
   if (found.docs[0]) return found.docs[0]
   return ctx.payload.create({
     collection: 'users',
-    data: { ...data, password: DEMO_PASSWORD, _verified: true } as UserData & { password: string },
+    data: { ...data, password: DEMO_PASSWORD, _verified: true } as User & { password: string },
     disableVerificationEmail: true,
     ...common(ctx),
   })

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Artwork, User } from '../../payload-types'
+import type { Artwork, ArtworkCollection, User } from '../../payload-types'
 import { file, jpeg } from './helpers/images'
 import { startPayload, type TestPayload } from './helpers/payload'
 import { type Cast, makeCast } from './helpers/users'
@@ -177,7 +177,8 @@ describe('users and profiles', () => {
 
 describe('collections of artworks', () => {
   it('visitors read published collections; owners their drafts; only sellers create', async () => {
-    const data = { collectionName: 'Monsoon', description: 'Rain studies', coverImage: media, status: true }
+    // owner is set by the setOwner hook from the signed-in member.
+    const data = { collectionName: 'Monsoon', description: 'Rain studies', coverImage: media, status: true } as ArtworkCollection
     const pub = await payload.create({ collection: 'artwork-collections', data, ...as(cast.artistA) })
     const draft = await payload.create({ collection: 'artwork-collections', data: { ...data, status: false }, ...as(cast.artistA) })
     expect(pub.owner).toBe(cast.artistA.id)

@@ -67,6 +67,6 @@ describe('sign-up e-mail', () => {
     await expect(t.payload.login({ collection: 'users', data: { email: 'new.member@example.test', password: 'a-long-password' } })).rejects.toThrow(/verify/i)
     await t.payload.verifyEmail({ collection: 'users', token: (token![1] ?? token![2])! })
     const login = await t.payload.login({ collection: 'users', data: { email: 'new.member@example.test', password: 'a-long-password' } })
-    expect(login.user.id).toBe(user.id)
+    expect(login.user?.id).toBe(user.id)
   })
 })

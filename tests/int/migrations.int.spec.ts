@@ -1,3 +1,4 @@
+import type { Migration } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrations as postgres } from '../../migrations/postgres'
 import { migrations as sqlite } from '../../migrations/sqlite'
@@ -21,7 +22,7 @@ describe('migrations', () => {
     const { docs } = await t.payload.find({ collection: 'payload-migrations', limit: 100, overrideAccess: true })
     expect(docs.map((d) => d.name).sort()).toEqual([...expected].sort())
     // Running them again (a restart) changes nothing.
-    await t.payload.db.migrate({ migrations: t.payload.db.name === 'postgres' ? postgres : sqlite })
+    await t.payload.db.migrate({ migrations: (t.payload.db.name === 'postgres' ? postgres : sqlite) as unknown as Migration[] })
     expect((await t.payload.find({ collection: 'payload-migrations', limit: 100, overrideAccess: true })).totalDocs).toBe(expected.length)
   })
 

@@ -8,14 +8,14 @@ import { describe, expect, it } from 'vitest'
 function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'fatal', SEED_ON_EMPTY: 'false', ...env },
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'fatal', SEED_ON_EMPTY: 'false', ...env } as unknown as NodeJS.ProcessEnv,
     })
     let stdout = ''
     let stderr = ''
-    child.stdout.on('data', (d) => (stdout += d))
-    child.stderr.on('data', (d) => (stderr += d))
+    child.stdout.on('data', (d: Buffer) => (stdout += d))
+    child.stderr.on('data', (d: Buffer) => (stderr += d))
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000)
-    child.on('exit', (code) => {
+    child.on('exit', (code: number | null) => {
       clearTimeout(timer)
       resolve({ code, stderr, stdout })
     })

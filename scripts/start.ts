@@ -1,0 +1,18 @@
+/**
+ * `npm start`: the production server. On a fresh clone it first builds what is missing
+ * (the storefront and the back office), so `npm install && npm start` is the whole set-up.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const missing = [
+  ['storefront', 'storefront/dist/index.html', 'build:storefront'],
+  ['back office', 'cms/.next/BUILD_ID', 'build:cms'],
+] as const
+for (const [name, marker, script] of missing) {
+  if (existsSync(marker)) continue
+  console.log(`Building the ${name} (first start only)…`)
+  const r = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  if (r.status !== 0) process.exit(r.status ?? 1)
+}
+await import('../cms/server')

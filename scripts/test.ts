@@ -1,0 +1,73 @@
+/**
+ * `npm test`: every test. Type check and lint, storefront component tests, integration tests
+ * (real Payload, temporary SQLite; PostgreSQL when TEST_POSTGRES_URL is set), then the end-to-end
+ * tests in Debian's Chromium against the built server. Ends with a plain "N passed, N failed" line.
+ * Skip a stage with TEST_SKIP=lint,unit,int,e2e (comma-separated).
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+const skip = new Set((process.env.TEST_SKIP ?? '').split(',').filter(Boolean))
+type Tally = { passed: number; failed: number; skipped: number }
+const total: Tally = { passed: 0, failed: 0, skipped: 0 }
+const failures: string[] = []
+
+function run(stage: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  const started = Date.now()
+  console.log(`\n▶ ${stage}: ${cmd} ${args.join(' ')}`)
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const ok = r.status === 0
+  console.log(`${ok ? '✔' : '✘'} ${stage} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+  if (!ok) failures.push(stage)
+  return ok
+}
+
+/** Adds a vitest JSON report's counts. */
+function addVitest(file: string): void {
+  if (!existsSync(file)) return
+  const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+  total.passed += r.numPassedTests
+  total.failed += r.numFailedTests
+  total.skipped += r.numPendingTests + r.numTodoTests
+}
+
+/** Adds a Playwright JSON report's counts. */
+function addPlaywright(file: string): void {
+  if (!existsSync(file)) return
+  const r = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+  total.passed += r.stats.expected + r.stats.flaky
+  total.failed += r.stats.unexpected
+  total.skipped += r.stats.skipped
+}
+
+rmSync('test-results', { recursive: true, force: true })
+mkdirSync('test-results', { recursive: true })
+
+if (!skip.has('lint')) {
+  run('type check (server)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
+  run('type check (storefront)', 'npx', ['tsc', '--noEmit', '-p', 'storefront/tsconfig.json'])
+  run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])
+  run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'])
+}
+if (!skip.has('unit')) {
+  run('storefront component tests', 'npx', ['vitest', 'run', '--config', 'storefront/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'])
+  addVitest('test-results/unit.json')
+}
+if (!skip.has('int')) {
+  run('integration tests', 'npx', ['vitest', 'run', '--config', 'vitest.int.config.ts'])
+  addVitest('test-results/int.json')
+}
+if (!skip.has('e2e')) {
+  if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+    if (run('build', 'npm', ['run', '--silent', 'build'])) {
+      run('end-to-end tests', 'npx', ['playwright', 'test'])
+      addPlaywright('test-results/e2e.json')
+    }
+  } else {
+    console.log('\n(end-to-end tests skipped: no Chromium at /usr/bin/chromium — apt-get install -y chromium)')
+  }
+}
+
+console.log(`\n${failures.length ? `Failed stages: ${failures.join(', ')}` : 'All stages passed.'}`)
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
+process.exit(failures.length ? 1 : 0)

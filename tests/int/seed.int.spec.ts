@@ -1,0 +1,96 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CATEGORIES, COLORS, MEDIUMS, MOODS, ORDER_STATUSES, STYLES } from '../../shared/constants'
+import { startPayload, type TestPayload } from './helpers/payload'
+
+let t: TestPayload
+let payload: Payload
+const lines: string[] = []
+const SLUGS = ['users', 'artworks', 'artwork-collections', 'galleries', 'exhibitions', 'orders', 'likes', 'media', 'dictionary-categories', 'dictionary-terms', 'categories', 'guides'] as const
+
+async function counts(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {}
+  for (const slug of SLUGS) out[slug] = (await payload.count({ collection: slug, overrideAccess: true })).totalDocs
+  return out
+}
+
+beforeAll(async () => {
+  t = await startPayload()
+  payload = t.payload
+  const { seed } = await import('../../seed/index')
+  // Same catalogue, smaller generated images: the test is about content, not pixels.
+  await seed({ payload, imageScale: 0.2, log: (l) => lines.push(l) })
+}, 900_000)
+afterAll(async () => t?.close())
+
+describe('the demo catalogue', () => {
+  it('reports its progress step by step', () => {
+    for (const step of ['members', 'artists', 'galleries', 'artworks', 'exhibitions', 'dictionary', 'categories', 'guides', 'orders', 'home curation', 'done']) {
+      expect(lines.some((l) => l.startsWith(`seed: ${step}`))).toBe(true)
+    }
+  })
+
+  it('has staff, every member role, 12+ artists with full CVs and 4+ galleries', async () => {
+    const users = (await payload.find({ collection: 'users', limit: 200, overrideAccess: true, depth: 0 })).docs
+    for (const role of ['admin', 'editor', 'explorer', 'artist', 'gallery', 'collector', 'researcher']) expect(users.some((u) => u.role === role)).toBe(true)
+    const artists = users.filter((u) => u.role === 'artist')
+    expect(artists.length).toBeGreaterThanOrEqual(12)
+    for (const a of artists) {
+      expect(a.bio).toMatch(/<p>/)
+      expect(a.photo).toBeTruthy()
+      expect(a.education?.length).toBeGreaterThan(0)
+      expect(a.exhibitions?.length).toBeGreaterThan(0)
+    }
+    expect(artists.filter((a) => (a.workshops?.length ?? 0) > 0 && (a.awards?.length ?? 0) > 0 && (a.publications?.length ?? 0) > 0).length).toBeGreaterThanOrEqual(12)
+    expect((await payload.count({ collection: 'galleries', overrideAccess: true })).totalDocs).toBeGreaterThanOrEqual(4)
+    const admin = await payload.login({ collection: 'users', data: { email: 'admin@kala.test', password: 'kala-demo-2025' } })
+    expect(admin.user?.role).toBe('admin')
+  })
+
+  it('has 120+ artworks over every category, style, medium, mood, size and colour, some sold', async () => {
+    const works = (await payload.find({ collection: 'artworks', limit: 1000, overrideAccess: true, depth: 0 })).docs
+    expect(works.length).toBeGreaterThanOrEqual(120)
+    for (const c of CATEGORIES) expect(works.some((w) => w.category === c)).toBe(true)
+    for (const s of STYLES) expect(works.some((w) => w.style === s)).toBe(true)
+    for (const m of MEDIUMS) expect(works.some((w) => w.medium === m)).toBe(true)
+    for (const m of MOODS) expect(works.some((w) => w.mood === m)).toBe(true)
+    for (const size of ['small', 'medium', 'large']) expect(works.some((w) => w.sizeClass === size)).toBe(true)
+    for (const color of COLORS) expect(works.some((w) => w.colors?.includes(color))).toBe(true)
+    expect(works.some((w) => w.saleState === 'sold' && w.available === false)).toBe(true)
+    const prices = works.map((w) => w.price ?? 0)
+    expect(Math.min(...prices)).toBeLessThan(10_000)
+    expect(Math.max(...prices)).toBeGreaterThan(200_000)
+    expect(works.every((w) => w.artistSlug && w.uploadedBy && w.slug && (w.images?.length ?? 0) > 0)).toBe(true)
+  })
+
+  it('has current, upcoming and archived exhibitions, the dictionary, categories, guides and curation', async () => {
+    const now = Date.now()
+    const ex = (await payload.find({ collection: 'exhibitions', limit: 200, overrideAccess: true, depth: 0 })).docs
+    expect(ex.some((e) => Date.parse(e.startDate) <= now && Date.parse(e.endDate) >= now)).toBe(true)
+    expect(ex.some((e) => Date.parse(e.startDate) > now)).toBe(true)
+    expect(ex.some((e) => Date.parse(e.endDate) < now)).toBe(true)
+    expect((await payload.count({ collection: 'dictionary-categories', overrideAccess: true })).totalDocs).toBeGreaterThanOrEqual(8)
+    const terms = (await payload.find({ collection: 'dictionary-terms', limit: 500, overrideAccess: true, depth: 0 })).docs
+    expect(terms.length).toBeGreaterThanOrEqual(60)
+    expect(terms.filter((t) => (t.relatedTerms?.length ?? 0) > 0).length).toBeGreaterThan(50)
+    expect((await payload.count({ collection: 'guides', overrideAccess: true })).totalDocs).toBe(6)
+    const curation = await payload.findGlobal({ slug: 'home-curation', depth: 0 })
+    expect(curation.artworkOfTheDay).toBeTruthy()
+    expect(curation.trending?.length).toBeGreaterThan(0)
+    expect(curation.topPicked?.length).toBeGreaterThan(0)
+    expect(curation.newArrivals?.length).toBeGreaterThan(0)
+    const orders = (await payload.find({ collection: 'orders', limit: 100, overrideAccess: true, depth: 0 })).docs
+    for (const status of ORDER_STATUSES) expect(orders.some((o) => o.orderStatus === status)).toBe(true)
+  })
+
+  it('is idempotent and keeps what staff changed since', async () => {
+    const before = await counts()
+    const works = await payload.find({ collection: 'artworks', limit: 2, where: { saleState: { equals: 'forSale' } }, overrideAccess: true, depth: 0 })
+    const chosen = works.docs[1]!.id
+    await payload.updateGlobal({ slug: 'home-curation', data: { artworkOfTheDay: chosen }, overrideAccess: true })
+    const { seed } = await import('../../seed/index')
+    await seed({ payload, imageScale: 0.2, log: () => undefined })
+    expect(await counts()).toEqual(before)
+    expect((await payload.findGlobal({ slug: 'home-curation', depth: 0 })).artworkOfTheDay).toBe(chosen)
+  })
+})
