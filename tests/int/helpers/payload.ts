@@ -9,9 +9,9 @@ export type TestPayload = { payload: Payload; dir: string; databaseUri: string; 
  * A real Payload on a database of its own: a temporary SQLite file, or, when TEST_POSTGRES_URL
  * is set (CI), a new PostgreSQL database on that server. Migrations are applied as at start-up.
  */
-export async function startPayload(): Promise<TestPayload> {
+export async function startPayload({ databaseUri: given }: { databaseUri?: string } = {}): Promise<TestPayload> {
   const dir = mkdtempSync(join(tmpdir(), 'kala-int-'))
-  const databaseUri = await freshDatabase(dir)
+  const databaseUri = given ?? (await freshDatabase(dir))
   Object.assign(process.env, {
     NODE_ENV: 'test',
     DATABASE_URI: databaseUri,
