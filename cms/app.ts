@@ -7,6 +7,7 @@ import { pinoHttp } from 'pino-http'
 import { apiRouter } from './api/router'
 import { logger } from './logger'
 import { securityHeaders } from './security'
+import { seoRouter } from './seo'
 
 export type AppOptions = {
   payload: Payload
@@ -52,6 +53,7 @@ export function createApp({ payload, dev = false, nextHandler, mountStorefront, 
 
   app.use(headers.storefront)
   app.use(apiRouter(payload))
+  app.use(seoRouter(payload))
 
   mountStorefront?.(app)
 

@@ -81,3 +81,36 @@ describe('the front door', () => {
     expect(settings).toMatchObject({ prelaunch: false, email: 'hello@kala.art' })
   })
 })
+
+describe('search engines', () => {
+  it('get robots.txt pointing at the sitemap, keeping private areas out', async () => {
+    const res = await fetch(base + '/robots.txt')
+    expect(res.status).toBe(200)
+    const text = await res.text()
+    expect(text).toContain('Disallow: /admin')
+    expect(text).toContain('Disallow: /cms')
+    expect(text).toMatch(/Sitemap: http.*\/sitemap\.xml/)
+  })
+
+  it('get a sitemap of the public catalogue only', async () => {
+    const owner = await t.payload.create({
+      collection: 'users',
+      data: { email: 'seo@example.test', username: 'seo-artist', fullName: 'Seo Artist', role: 'artist', password: 'long-password-1', _verified: true },
+      overrideAccess: true,
+      disableVerificationEmail: true,
+    })
+    const media = await t.payload.find({ collection: 'media', limit: 1, overrideAccess: true })
+    const make = (title: string, status: 'published' | 'unpublished') =>
+      t.payload.create({ collection: 'artworks', data: { title, owner: owner.id, medium: 'Oil', material: 'canvas', price: 1000, images: [media.docs[0]!.id], status }, overrideAccess: true })
+    const shown = await make('Shown', 'published')
+    const hidden = await make('Hidden', 'unpublished')
+    const res = await fetch(base + '/sitemap.xml')
+    expect(res.headers.get('content-type')).toMatch(/xml/)
+    const xml = await res.text()
+    expect(xml).toContain('<urlset')
+    expect(xml).toContain(`/shop/artwork/seo-artist/${shown.id}</loc>`)
+    expect(xml).not.toContain(`/shop/artwork/seo-artist/${hidden.id}</loc>`)
+    expect(xml).toContain('/artist/seo-artist</loc>')
+    expect(xml).toContain('/privacy-policy</loc>')
+  })
+})
