@@ -12,7 +12,7 @@ type Tally = { passed: number; failed: number; skipped: number }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 }
 const failures: string[] = []
 
-function run(stage: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+function run(stage: string, cmd: string, args: string[], env: Record<string, string> = {}): boolean {
   const started = Date.now()
   console.log(`\n▶ ${stage}: ${cmd} ${args.join(' ')}`)
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
@@ -60,6 +60,7 @@ if (!skip.has('int')) {
 if (!skip.has('e2e')) {
   if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     if (run('build', 'npm', ['run', '--silent', 'build'])) {
+      run('JavaScript budget', 'npm', ['run', '--silent', 'budget'])
       run('end-to-end tests', 'npx', ['playwright', 'test'])
       addPlaywright('test-results/e2e.json')
     }

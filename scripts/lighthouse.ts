@@ -1,0 +1,81 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) on the home page, the shop
+ * listing and an artwork page of the built, seeded server; 3 runs each, medians reported.
+ * Targets: performance ≥ 90, LCP < 2.5 s, CLS < 0.05. Scores are noisy on 2 cores: read medians.
+ * Options: LH_RUNS=3, E2E_PORT=3320 (the server of tests/e2e/server.ts, started here if not running).
+ */
+import { spawn } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const port = Number(process.env.E2E_PORT ?? 3320)
+const base = `http://127.0.0.1:${port}`
+const runs = Number(process.env.LH_RUNS ?? 3)
+
+async function up(): Promise<boolean> {
+  try {
+    return (await fetch(`${base}/healthz`)).ok
+  } catch {
+    return false
+  }
+}
+
+let server: ReturnType<typeof spawn> | undefined
+if (!(await up())) {
+  server = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/server.ts'], { env: { ...process.env, E2E_PORT: String(port) }, stdio: 'inherit' })
+  const deadline = Date.now() + 15 * 60_000
+  while (!(await up())) {
+    if (Date.now() > deadline) throw new Error('server did not start')
+    await new Promise((r) => setTimeout(r, 1000))
+  }
+}
+
+const list = (await (await fetch(`${base}/api/public/artworks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as {
+  artworks: { _id: string; uploadedBy: string }[]
+}
+const first = list.artworks[0]!
+const pages = { home: '/', 'shop artworks': '/shop/artworks', 'artwork detail': `/shop/artwork/${first.uploadedBy}/${first._id}` }
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+  ],
+})
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+const results: Record<string, { performance: number; lcpMs: number; cls: number; tbtMs: number; runs: number[] }> = {}
+try {
+  for (const [name, path] of Object.entries(pages)) {
+    const perf: number[] = []
+    const lcp: number[] = []
+    const cls: number[] = []
+    const tbt: number[] = []
+    for (let i = 0; i < runs; i++) {
+      const r = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+      const lhr = r!.lhr
+      perf.push(Math.round((lhr.categories.performance!.score ?? 0) * 100))
+      lcp.push(lhr.audits['largest-contentful-paint']!.numericValue ?? NaN)
+      cls.push(lhr.audits['cumulative-layout-shift']!.numericValue ?? NaN)
+      tbt.push(lhr.audits['total-blocking-time']!.numericValue ?? NaN)
+    }
+    results[name] = { performance: median(perf), lcpMs: Math.round(median(lcp)), cls: Number(median(cls).toFixed(3)), tbtMs: Math.round(median(tbt)), runs: perf }
+  }
+} finally {
+  await chrome.kill()
+  server?.kill('SIGTERM')
+}
+
+console.table(results)
+mkdirSync('test-results', { recursive: true })
+writeFileSync('test-results/lighthouse.json', JSON.stringify({ at: new Date().toISOString(), runs, results }, null, 2))
+const ok = Object.values(results).every((r) => r.performance >= 90 && r.lcpMs < 2500 && r.cls < 0.05)
+console.log(ok ? 'Lighthouse targets met (performance ≥ 90, LCP < 2.5 s, CLS < 0.05).' : 'Lighthouse targets NOT met on every page (see table).')
+process.exit(ok ? 0 : 1)
