@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
           { path: rel(paths.profile.byUsername.path), lazy: page(() => import('./routes/profile/profile')) },
 
           { path: rel(paths.learn.howTo.path), lazy: page(() => import('./routes/learn/how-to')) },
+          { path: rel(paths.learn.guide.path), lazy: page(() => import('./routes/learn/guide')) },
           { path: rel(paths.learn.dictionary.path), lazy: page(() => import('./routes/learn/dictionary')) },
           { path: rel(paths.learn.quiz.path), lazy: page(() => import('./routes/learn/quiz')) },
 

@@ -126,7 +126,17 @@ export const paths = {
 
   learn: {
     howTo: { path: '/resources/how-to', getHref: () => '/resources/how-to' },
-    dictionary: { path: '/resources/art-dictionary', getHref: () => '/resources/art-dictionary' },
+    /** One learning-hub guide, readable in full. */
+    guide: {
+      path: '/resources/how-to/:slug',
+      getHref: (slug: string) => `/resources/how-to/${seg(slug)}`,
+    },
+    dictionary: {
+      path: '/resources/art-dictionary',
+      /** The selected category and term travel in the query, so a link opens the same view. */
+      getHref: (query?: { category?: string; term?: string; q?: string }) =>
+        `/resources/art-dictionary${toQueryString(query)}`,
+    },
     quiz: { path: '/learn/quiz', getHref: () => '/learn/quiz' },
   },
 

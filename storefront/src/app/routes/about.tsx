@@ -62,7 +62,7 @@ export default function AboutRoute() {
           <ol className="mt-12 divide-y divide-line border-y border-line">
             {PRINCIPLES.map((principle, index) => (
               <li key={principle.title} className="grid gap-6 py-12 lg:grid-cols-[5rem_1fr_1.4fr] lg:gap-12">
-                <span aria-hidden="true" className="font-serif text-2xl text-line-strong">
+                <span aria-hidden="true" className="font-serif text-2xl text-numeral">
                   {String(index + 1).padStart(2, '0')}
                 </span>
                 <h3 className="text-3xl leading-tight sm:text-4xl">{principle.title}</h3>

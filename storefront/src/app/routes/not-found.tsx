@@ -7,7 +7,7 @@ export function NotFound() {
   useDocumentMeta({ title: 'Page not found', description: 'The page you were looking for is not here.' })
   return (
     <section className="container-page flex min-h-[65vh] flex-col items-center justify-center py-24 text-center">
-      <p aria-hidden="true" className="font-serif text-[7rem] leading-none text-line-strong sm:text-[10rem]">
+      <p aria-hidden="true" className="font-serif text-[7rem] leading-none text-numeral sm:text-[10rem]">
         404
       </p>
       <h1 className="mt-2 text-3xl sm:text-4xl">

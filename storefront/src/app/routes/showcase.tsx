@@ -1,6 +1,8 @@
-import { ComingNext } from '@/components/coming-next'
+import { useParams } from 'react-router-dom'
+import { ShowcasePage } from '@/features/showcase/components/showcase-page'
 
-/** Placeholder route module: replaced by the change that builds this screen. */
+/** /{username}/page: a member's showcase of collections and artworks (spec point 2). */
 export default function ShowcaseRoute() {
-  return <ComingNext title="Showcase" description="An artist’s collections and artworks." />
+  const { username = '' } = useParams()
+  return <ShowcasePage key={username} username={username} />
 }

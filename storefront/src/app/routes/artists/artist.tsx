@@ -1,6 +1,24 @@
-import { ComingNext } from '@/components/coming-next'
+import { useParams } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { useArtistProfile } from '@/features/artists/api/profile'
+import { ArtistProfileSkeleton, ArtistProfileView } from '@/features/artists/components/artist-profile-view'
+import { LoadFailed } from '@/features/artists/components/load-failed'
 
-/** Placeholder route module: replaced by the change that builds this screen. */
+/** /artist/:artistSlug: the artist profile. */
 export default function ArtistRoute() {
-  return <ComingNext title="Artist" description="An artist’s biography, resume and contact form." />
+  const { artistSlug = '' } = useParams()
+  const query = useArtistProfile(artistSlug)
+  if (query.isPending) return <ArtistProfileSkeleton />
+  if (query.isError) {
+    return (
+      <LoadFailed
+        error={query.error}
+        what="artist"
+        backTo={paths.artists.list.getHref()}
+        backLabel="Explore Artists"
+        onRetry={() => void query.refetch()}
+      />
+    )
+  }
+  return <ArtistProfileView key={query.data.username} profile={query.data} />
 }

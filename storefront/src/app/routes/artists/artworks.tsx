@@ -1,6 +1,8 @@
-import { ComingNext } from '@/components/coming-next'
+import { useParams } from 'react-router-dom'
+import { ArtistWorks } from '@/features/artists/components/artist-works'
 
-/** Placeholder route module: replaced by the change that builds this screen. */
+/** /artworks/:artistSlug: every work by one artist, filterable by colour and size. */
 export default function ArtistArtworksRoute() {
-  return <ComingNext title="Artworks by the artist" description="Every work by one artist, filterable by colour and size." />
+  const { artistSlug = '' } = useParams()
+  return <ArtistWorks key={artistSlug} artistSlug={artistSlug} />
 }

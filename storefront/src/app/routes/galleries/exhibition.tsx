@@ -1,6 +1,24 @@
-import { ComingNext } from '@/components/coming-next'
+import { useParams } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { LoadFailed } from '@/features/artists/components/load-failed'
+import { useExhibition } from '@/features/galleries/api/exhibition'
+import { ExhibitionSkeleton, ExhibitionView } from '@/features/galleries/components/exhibition-view'
 
-/** Placeholder route module: replaced by the change that builds this screen. */
+/** /exhibition/:id. */
 export default function ExhibitionRoute() {
-  return <ComingNext title="Exhibition" description="An exhibition and its works." />
+  const { id = '' } = useParams()
+  const query = useExhibition(id)
+  if (query.isPending) return <ExhibitionSkeleton />
+  if (query.isError) {
+    return (
+      <LoadFailed
+        error={query.error}
+        what="exhibition"
+        backTo={paths.galleries.list.getHref()}
+        backLabel="Explore Galleries"
+        onRetry={() => void query.refetch()}
+      />
+    )
+  }
+  return <ExhibitionView data={query.data} />
 }

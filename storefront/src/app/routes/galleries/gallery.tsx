@@ -1,6 +1,24 @@
-import { ComingNext } from '@/components/coming-next'
+import { useParams } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { LoadFailed } from '@/features/artists/components/load-failed'
+import { useGallery } from '@/features/galleries/api/gallery'
+import { GallerySkeleton, GalleryView } from '@/features/galleries/components/gallery-view'
 
-/** Placeholder route module: replaced by the change that builds this screen. */
+/** /gallery/:galleryId (an id or a username). */
 export default function GalleryRoute() {
-  return <ComingNext title="Gallery" description="A gallery and its current, upcoming and past exhibitions." />
+  const { galleryId = '' } = useParams()
+  const query = useGallery(galleryId)
+  if (query.isPending) return <GallerySkeleton />
+  if (query.isError) {
+    return (
+      <LoadFailed
+        error={query.error}
+        what="gallery"
+        backTo={paths.galleries.list.getHref()}
+        backLabel="Explore Galleries"
+        onRetry={() => void query.refetch()}
+      />
+    )
+  }
+  return <GalleryView key={query.data.gallery._id} data={query.data} />
 }

@@ -1,6 +1,42 @@
-import { ComingNext } from '@/components/coming-next'
+import { Link, useParams } from 'react-router-dom'
+import { buttonClasses } from '@/components/ui/button'
+import { ErrorState } from '@/components/ui/states'
+import { paths } from '@/config/paths'
+import { useArtwork } from '@/features/artwork/api/get-artwork'
+import { ArtworkDetail, ArtworkDetailSkeleton } from '@/features/artwork/components/artwork-detail'
+import { useDocumentMeta } from '@/hooks/use-document-meta'
+import { errorMessage, isApiError } from '@/lib/api-client'
 
-/** Placeholder route module: replaced by the change that builds this screen. */
+function ArtworkNotFound() {
+  useDocumentMeta({ title: 'Artwork not found', description: 'This artwork is no longer in the shop.' })
+  return (
+    <section className="container-page flex min-h-[55vh] flex-col items-start justify-center gap-5 py-24">
+      <p className="eyebrow">404</p>
+      <h1 className="text-4xl sm:text-5xl">This artwork could not be found.</h1>
+      <p className="max-w-xl text-lg text-muted">It may have been withdrawn by the artist, or the link may be mistyped.</p>
+      <Link to={paths.shop.artworks.getHref()} className={buttonClasses('primary')}>
+        Explore Artworks
+      </Link>
+    </section>
+  )
+}
+
+/**
+ * /shop/artwork/{username}/{artworkId}: the first segment may be the username, the artist's slug
+ * or the uploader (DECISIONS 12); the artwork is found by its id or slug alone.
+ */
 export default function ArtworkRoute() {
-  return <ComingNext title="Artwork" description="An artwork with room previews, full specifications and its story." />
+  const { artworkId = '' } = useParams()
+  const query = useArtwork(artworkId)
+
+  if (query.isPending) return <ArtworkDetailSkeleton />
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) return <ArtworkNotFound />
+    return (
+      <div className="container-page py-24">
+        <ErrorState title="This artwork could not be loaded." message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+      </div>
+    )
+  }
+  return <ArtworkDetail key={query.data.artwork._id} detail={query.data} />
 }

@@ -1,6 +1,15 @@
-import { ComingNext } from '@/components/coming-next'
+import { useLocation } from 'react-router-dom'
+import { ShopArtworks } from '@/features/shop/components/shop-artworks'
+import { useDocumentMeta } from '@/hooks/use-document-meta'
 
-/** Placeholder route module: replaced by the change that builds this screen. */
+/** /shop/artworks: the filterable listing (spec points 2 to 5); the filters live in the query string. */
 export default function ShopArtworksRoute() {
-  return <ComingNext title="Artworks" description="The full collection, filterable by category, style, medium, mood, colour, size and price." />
+  const { search } = useLocation()
+  const q = new URLSearchParams(search).get('q')?.trim()
+  useDocumentMeta({
+    title: q ? `Artworks matching “${q}”` : 'Artworks',
+    description:
+      'Original paintings, drawings, prints and sculpture by Indian artists and galleries. Filter by category, style, medium, mood, size, colour and price.',
+  })
+  return <ShopArtworks />
 }

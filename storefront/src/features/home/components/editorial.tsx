@@ -72,7 +72,7 @@ export function Offers() {
         {OFFERS.map((offer, index) => (
           <li key={offer.title} className="flex flex-col bg-paper p-7 sm:p-8">
             <div className="flex items-center justify-between">
-              <span className="font-serif text-3xl text-line-strong" aria-hidden="true">
+              <span className="font-serif text-3xl text-numeral" aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </span>
               {'comingSoon' in offer ? <Badge tone="accent">Coming soon</Badge> : null}

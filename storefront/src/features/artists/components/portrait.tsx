@@ -1,0 +1,39 @@
+import type { ImageSet } from '@shared/api-types'
+import { ArtworkImage } from '@/features/artwork/components/artwork-image'
+import { cn } from '@/lib/cn'
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('')
+
+/**
+ * A member's photo filling its (aspect-ratio reserved) box, or their initials when there is none.
+ * The initials are decorative: the name is always written next to the portrait.
+ */
+export function Portrait({
+  photo,
+  name,
+  sizes,
+  priority = false,
+  className,
+}: {
+  photo: ImageSet | null
+  name: string
+  sizes: string
+  priority?: boolean
+  className?: string
+}) {
+  if (!photo?.url) {
+    return (
+      <div aria-hidden="true" className={cn('absolute inset-0 flex items-center justify-center bg-paper-deep', className)}>
+        <span className="font-serif text-5xl text-numeral">{initialsOf(name)}</span>
+      </div>
+    )
+  }
+  const alt = photo.alt?.trim() && photo.alt.trim() !== name ? photo.alt.trim() : `Portrait of ${name}`
+  return <ArtworkImage image={photo} alt={alt} sizes={sizes} priority={priority} fit="cover" className={className} />
+}

@@ -1,0 +1,225 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import type { Artwork } from '@shared/api-types'
+import { STORAGE_KEYS } from '@shared/constants'
+import ArtworkRoute from '@/app/routes/shop/artwork'
+import { makeArtwork } from '@/testing/fixtures'
+import { renderWithApp } from '@/testing/render'
+import { server } from '@/testing/server'
+
+const monsoon = makeArtwork({
+  _id: '7',
+  title: 'Monsoon Window',
+  width: 24,
+  height: 36,
+  depth: 1.5,
+  yearOfCreation: '2023',
+  location: 'Chennai',
+  description: 'Rain on the glass of a Mylapore window.\n\nPainted over one wet August.',
+  interpretation: 'Waiting, and the city softening.',
+  imageUrls: [
+    { url: '/media/7.jpg', alt: '', width: 1200, height: 1800, card: { url: '/media/7-card.jpg', width: 600, height: 900 }, large: { url: '/media/7-large.jpg', width: 1200, height: 1800 } },
+    { url: '/media/7-back.jpg', alt: '', width: 1200, height: 1800 },
+    { url: '/media/7-sig.jpg', alt: '', width: 800, height: 600 },
+  ],
+})
+
+function serve(artwork: Artwork = monsoon, related: Artwork[] = [], status = 200) {
+  const seen: string[] = []
+  server.use(
+    http.get('/api/public/artwork/:id', ({ params }) => {
+      seen.push(String(params.id))
+      if (status !== 200) return HttpResponse.json({ error: 'Artwork not found' }, { status })
+      return HttpResponse.json({ artwork, artist: null, related })
+    }),
+  )
+  return seen
+}
+
+const render = (path = '/shop/artwork/meera-iyer/7') =>
+  renderWithApp(<ArtworkRoute />, {
+    path: '/shop/artwork/:username/:artworkId',
+    initialEntry: path,
+    routes: [{ path: '/shop/checkout', element: <h1>Checkout</h1> }],
+  })
+const loaded = () => screen.findByRole('heading', { level: 1, name: /Monsoon Window/ }, { timeout: 5000 })
+const canvas = () => screen.getByTestId('preview-canvas')
+
+describe('artwork page', { timeout: 20_000 }, () => {
+  it('shows the full specifications and the price in INR', async () => {
+    const seen = serve()
+    render()
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the artwork')
+    await loaded()
+    expect(seen).toEqual(['7'])
+    const specs = screen.getByRole('region', { name: 'Specifications' })
+    const rows = within(specs).getAllByRole('term').map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)
+    expect(rows).toEqual([
+      'Artist: Meera Iyer',
+      'Title: Monsoon Window',
+      'Year: 2023',
+      'Size: 24 x 36 x 1.5 in.',
+      'Medium: Oil on Canvas',
+      'Signature: Signed',
+      'Location: Chennai',
+    ])
+    expect(within(specs).getByRole('link', { name: 'Meera Iyer' })).toHaveAttribute('href', '/artist/meera-iyer')
+    expect(screen.getByText('₹1,25,000')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Description' })).toBeInTheDocument()
+    expect(screen.getByText('Painted over one wet August.')).toBeInTheDocument()
+    expect(screen.getByText('Waiting, and the city softening.')).toBeInTheDocument()
+    expect(document.title).toBe('Monsoon Window by Meera Iyer · Kala')
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost:3000/media/7-large.jpg')
+  })
+
+  it('loads the front image eagerly with high priority in a reserved box', async () => {
+    serve()
+    render()
+    await loaded()
+    const img = screen.getByRole('img', { name: 'Monsoon Window by Meera Iyer, oil' })
+    expect(img).toHaveAttribute('loading', 'eager')
+    expect(img).toHaveAttribute('fetchpriority', 'high')
+    expect(canvas().style.aspectRatio).toBe('5 / 4')
+  })
+
+  it("says 'Sold' with no cart or buy buttons", async () => {
+    serve({ ...monsoon, saleState: 'sold', available: false })
+    render()
+    await loaded()
+    expect(screen.getByText('Sold')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Enquire Artwork Price' })).toBeInTheDocument()
+  })
+
+  it("shows 'Price on request' and only Enquire when there is no price", async () => {
+    serve({ ...monsoon, price: null })
+    render()
+    await loaded()
+    expect(screen.getByText('Price on request')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Enquire Artwork Price' })).toBeInTheDocument()
+  })
+
+  it('opens Login Required for a visitor on Add to Cart, Buy Now and like', async () => {
+    const user = userEvent.setup()
+    serve()
+    render()
+    await loaded()
+    for (const name of ['Add to Cart', 'Buy Now', 'Add to favourites']) {
+      await user.click(screen.getByRole('button', { name }))
+      const dialog = await screen.findByRole('dialog', { name: 'Login Required' })
+      expect(within(dialog).getByRole('link', { name: 'Login' })).toHaveAttribute(
+        'href',
+        `/login?redirectUrl=${encodeURIComponent('/shop/artwork/meera-iyer/7')}`,
+      )
+      await user.keyboard('{Escape}')
+    }
+    expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull()
+  })
+
+  it('Buy Now adds to the cart and goes to checkout for a member', async () => {
+    const user = userEvent.setup()
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token')
+    serve()
+    const { router } = render()
+    await loaded()
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/checkout'))
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]')).toMatchObject([{ id: '7', price: 125000, title: 'Monsoon Window' }])
+  })
+
+  it('shows the shipping and box-contents tooltips', async () => {
+    const user = userEvent.setup()
+    serve()
+    render()
+    await loaded()
+    await user.hover(screen.getByRole('button', { name: 'Shipping: 7 to 14 days' }))
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Within India: 7 to 14 days. International: 14 to 21 days.')
+    await user.unhover(screen.getByRole('button', { name: 'Shipping: 7 to 14 days' }))
+    await user.hover(screen.getByRole('button', { name: 'What’s in the box' }))
+    expect(screen.getByRole('tooltip')).toHaveTextContent(
+      "The artwork (rolled or framed) · An authenticity certificate · A collector's handbook",
+    )
+  })
+
+  it('previews the work at real size in the 6 rooms (24 in is 20% of a 10 ft wall)', async () => {
+    const user = userEvent.setup()
+    serve()
+    render()
+    await loaded()
+    const images = screen.getByRole('group', { name: 'The artwork' })
+    expect(within(images).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Front image', 'Back image', 'Signature image'])
+    const views = screen.getByRole('group', { name: 'See it in a room' })
+    expect(within(views).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Preview 1: living room, 10 ft wall',
+      'Preview 2: reading corner, 12 ft wall',
+      'Preview 3: hallway, 16 ft wall',
+      'Preview 4: dining room, 12 ft wall',
+      'Preview 5: gallery, 20 ft wall',
+      'Preview 6: beside a 72-inch person',
+    ])
+    const expectWidth = async (name: string, percent: number) => {
+      await user.click(within(views).getByRole('button', { name }))
+      const img = within(canvas()).getByRole('img', { name: 'Monsoon Window by Meera Iyer, oil' })
+      expect(parseFloat(img.style.width)).toBeCloseTo(percent)
+    }
+    await expectWidth('Preview 1: living room, 10 ft wall', 20)
+    expect(screen.getByText(/shown to scale on a 10 ft wall/)).toBeInTheDocument()
+    await expectWidth('Preview 3: hallway, 16 ft wall', 12.5)
+    await expectWidth('Preview 5: gallery, 20 ft wall', 10)
+    await expectWidth('Preview 6: beside a 72-inch person', (24 / 144) * 100)
+    await user.click(within(images).getByRole('button', { name: 'Back image' }))
+    expect(within(canvas()).getByRole('img')).toHaveAttribute('src', '/media/7-back.jpg')
+  })
+
+  it('uses 24 x 24 in when the size is missing', async () => {
+    const user = userEvent.setup()
+    serve({ ...monsoon, width: null, height: null, depth: null, imageUrls: [{ url: '/media/7.jpg', alt: '', width: 0, height: 0 }] })
+    render()
+    await loaded()
+    await user.click(screen.getByRole('button', { name: 'Preview 2: reading corner, 12 ft wall' }))
+    const img = within(canvas()).getByRole('img')
+    expect(parseFloat(img.style.width)).toBeCloseTo((24 / 144) * 100)
+    expect(img.style.height).toBe(`${(24 / ((144 * 4) / 5)) * 100}%`)
+  })
+
+  it('zooms in and out by 0.1 between 0.5 and 2, disabling the buttons at the bounds', async () => {
+    const user = userEvent.setup()
+    serve()
+    render()
+    await loaded()
+    const zoomIn = screen.getByRole('button', { name: 'Zoom in' })
+    const zoomOut = screen.getByRole('button', { name: 'Zoom out' })
+    await user.click(zoomIn)
+    expect(canvas().style.width).toBe('110%')
+    for (let i = 0; i < 12; i++) if (!(zoomIn as HTMLButtonElement).disabled) await user.click(zoomIn)
+    expect(canvas().style.width).toBe('200%')
+    expect(zoomIn).toBeDisabled()
+    expect(zoomOut).toBeEnabled()
+    for (let i = 0; i < 20; i++) if (!(zoomOut as HTMLButtonElement).disabled) await act(() => user.click(zoomOut))
+    expect(canvas().style.width).toBe('50%')
+    expect(zoomOut).toBeDisabled()
+    expect(zoomIn).toBeEnabled()
+    await user.click(screen.getByRole('button', { name: /Reset to 100%/ }))
+    expect(canvas().style.width).toBe('100%')
+  })
+
+  it("lists 'More works by the artist'", async () => {
+    serve(monsoon, [makeArtwork({ _id: '8', title: 'Dry Season' }), makeArtwork({ _id: '9', title: 'Kolam at Dawn' })])
+    render()
+    await loaded()
+    const related = screen.getByRole('region', { name: 'More works by the artist' })
+    expect(within(related).getAllByRole('article')).toHaveLength(2)
+    expect(within(related).getByRole('link', { name: 'Dry Season' })).toHaveAttribute('href', '/shop/artwork/meera-iyer/8')
+  })
+
+  it('says when the artwork does not exist', async () => {
+    serve(monsoon, [], 404)
+    render('/shop/artwork/meera-iyer/404')
+    expect(await screen.findByRole('heading', { name: 'This artwork could not be found.' })).toBeInTheDocument()
+  })
+})

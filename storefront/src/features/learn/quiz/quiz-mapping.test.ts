@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { QUIZ_OPTIONS } from '@shared/constants'
+import { quizPreferencesSchema, type QuizPreferences } from '@shared/schemas'
+import { MULTI_FILTERS } from '@/features/shop/lib/filters'
+import { quizShopHref, quizToShopQuery, toPreferences } from './quiz-mapping'
+import { QUIZ_QUESTIONS } from './quiz-questions'
+
+const prefs: QuizPreferences = {
+  color: 'vibrant-red',
+  subject: 'portrait',
+  texture: 'oil',
+  emotion: 'calm',
+  music: 'jazz',
+  role: 'it grounds me',
+}
+
+describe('quiz → shop mapping', () => {
+  it('maps mood to colour, subject to style, texture to medium and emotion to moods', () => {
+    expect(quizToShopQuery(prefs)).toEqual({ color: 'red', style: ['figurative'], medium: ['oil'], mood: ['calm', 'serene'] })
+    expect(quizToShopQuery({ ...prefs, color: 'calm-blue', subject: 'landscape', texture: 'watercolor', emotion: 'joyful' })).toEqual({
+      color: 'blue',
+      style: ['impressionism'],
+      medium: ['watercolor'],
+      mood: ['happy'],
+    })
+    expect(quizToShopQuery({ ...prefs, color: 'natural-green', subject: 'abstract', texture: 'ink', emotion: 'introspective' })).toEqual({
+      color: 'green',
+      style: ['abstract'],
+      medium: ['charcoal', 'pencil'],
+      mood: ['sad', 'serene'],
+    })
+  })
+
+  it('builds the /shop/artworks link', () => {
+    expect(quizShopHref(prefs)).toBe('/shop/artworks?color=red&style=figurative&medium=oil&mood=calm%2Cserene')
+  })
+
+  it("uses only values the shop's filter sidebar offers, for every answer", () => {
+    const offered = (key: string) => new Set(MULTI_FILTERS.find((f) => f.key === key)!.options.map((o) => o.value))
+    for (const color of QUIZ_OPTIONS.mood)
+      for (const subject of QUIZ_OPTIONS.subject)
+        for (const texture of QUIZ_OPTIONS.texture)
+          for (const emotion of QUIZ_OPTIONS.emotion) {
+            const q = quizToShopQuery({ ...prefs, color, subject, texture, emotion })
+            for (const v of q.style) expect(offered('style')).toContain(v)
+            for (const v of q.medium) expect(offered('medium')).toContain(v)
+            for (const v of q.mood) expect(offered('mood')).toContain(v)
+          }
+  })
+
+  it('turns six valid answers into preferences the server accepts, and nothing less', () => {
+    const answers = { mood: 'calm-blue', subject: 'abstract', texture: 'ink', emotion: 'joyful', music: 'ambient', role: 'it excites me' }
+    const result = toPreferences(answers)
+    expect(result).toEqual({ color: 'calm-blue', subject: 'abstract', texture: 'ink', emotion: 'joyful', music: 'ambient', role: 'it excites me' })
+    expect(quizPreferencesSchema.safeParse(result).success).toBe(true)
+    expect(toPreferences({ ...answers, role: undefined })).toBeNull()
+    expect(toPreferences({ ...answers, music: 'techno' })).toBeNull()
+  })
+
+  it('has a question with every option for each of the six steps', () => {
+    expect(QUIZ_QUESTIONS.map((q) => q.step)).toEqual(['mood', 'subject', 'texture', 'emotion', 'music', 'role'])
+    for (const q of QUIZ_QUESTIONS) expect(q.options.map((o) => o.value)).toEqual([...QUIZ_OPTIONS[q.step]])
+  })
+})

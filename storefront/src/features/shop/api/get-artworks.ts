@@ -1,0 +1,28 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import type { Artwork, Paged } from '@shared/api-types'
+import { api } from '@/lib/api-client'
+import { filtersKey, toRequestBody, type ArtworksRequest, type ShopFilters } from '../lib/filters'
+
+export type ArtworksPage = Paged<'artworks', Artwork>
+
+/** POST /api/public/artworks {page, sort, priceMin?, priceMax?, color?, category?, style?, medium?, mood?, size?, q?}. */
+export function getArtworks(body: ArtworksRequest, signal?: AbortSignal): Promise<ArtworksPage> {
+  return api.post<ArtworksPage>('/api/public/artworks', body, { signal })
+}
+
+/** Pages of 12 for one filter state; a new filter state is a new key, so it starts at page 1. */
+export const artworksInfiniteQueryOptions = (filters: ShopFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['public', 'artworks', filtersKey(filters)],
+    queryFn: ({ pageParam, signal }) => getArtworks(toRequestBody(filters, pageParam), signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
+  })
+
+export function useArtworks(filters: ShopFilters) {
+  return useInfiniteQuery({
+    ...artworksInfiniteQueryOptions(filters),
+    // While the next filter state loads, the current results stay (dimmed) instead of a blank grid.
+    placeholderData: keepPreviousData,
+  })
+}

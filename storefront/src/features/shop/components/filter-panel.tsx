@@ -1,0 +1,52 @@
+import { activeFilterCount, clearFilters, MULTI_FILTERS, toggleValue, type ShopFilters } from '../lib/filters'
+import { ColorFilter } from './color-filter'
+import { MultiSelectFilter } from './multi-select-filter'
+import { PriceFilter } from './price-filter'
+import { SizeFilter } from './size-filter'
+
+export type FilterPanelProps = {
+  filters: ShopFilters
+  onChange: (next: ShopFilters) => void
+  /** Hides the panel's own heading row (the mobile drawer has its own title). */
+  hideHeading?: boolean
+}
+
+/**
+ * Every filter of the shop listing (spec points 3 and 5): Category, Style, Medium and Mood
+ * (multi-selects), Size, Colour (one value), Price, and 'Clear All'. Controlled: the page keeps the
+ * state in the URL.
+ */
+export function FilterPanel({ filters, onChange, hideHeading = false }: FilterPanelProps) {
+  const active = activeFilterCount(filters)
+  return (
+    <div>
+      <div className={hideHeading ? 'mb-4 flex justify-end' : 'mb-5 flex items-baseline justify-between border-b border-ink pb-3'}>
+        {hideHeading ? null : <h2 className="font-serif text-xl">Filters</h2>}
+        <button
+          type="button"
+          onClick={() => onChange(clearFilters(filters))}
+          disabled={active === 0}
+          className="text-sm font-medium text-ink underline decoration-line-strong underline-offset-4 hover:decoration-ink disabled:cursor-default disabled:text-muted disabled:no-underline"
+        >
+          Clear All
+        </button>
+      </div>
+      {MULTI_FILTERS.map((group) => (
+        <MultiSelectFilter
+          key={group.key}
+          title={group.title}
+          options={group.options}
+          selected={filters[group.key]}
+          onToggle={(value) => onChange({ ...filters, [group.key]: toggleValue(filters[group.key], value) })}
+        />
+      ))}
+      <SizeFilter selected={filters.size} onToggle={(value) => onChange({ ...filters, size: toggleValue(filters.size, value) })} />
+      <ColorFilter selected={filters.color} onSelect={(color) => onChange({ ...filters, color })} />
+      <PriceFilter
+        priceMin={filters.priceMin}
+        priceMax={filters.priceMax}
+        onApply={(range) => onChange({ ...filters, ...range })}
+      />
+    </div>
+  )
+}

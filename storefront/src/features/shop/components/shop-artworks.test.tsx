@@ -1,0 +1,200 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import type { Artwork } from '@shared/api-types'
+import { makeArtwork } from '@/testing/fixtures'
+import { renderWithApp } from '@/testing/render'
+import { server } from '@/testing/server'
+import { ShopArtworks } from './shop-artworks'
+
+type Body = Record<string, unknown> & { page: number }
+
+/** A catalogue of `count` works served 12 a page; every request body is recorded. */
+function serveCatalogue(count: number, bodies: Body[] = []) {
+  const all: Artwork[] = Array.from({ length: count }, (_, i) => makeArtwork({ _id: `w${i + 1}`, title: `Work ${i + 1}` }))
+  server.use(
+    http.post('/api/public/artworks', async ({ request }) => {
+      const body = (await request.json()) as Body
+      bodies.push(body)
+      const page = body.page
+      return HttpResponse.json({
+        artworks: all.slice((page - 1) * 12, page * 12),
+        page,
+        pages: Math.max(1, Math.ceil(count / 12)),
+        count,
+      })
+    }),
+  )
+  return bodies
+}
+
+const render = (search = '') =>
+  renderWithApp(<ShopArtworks />, { path: '/shop/artworks', initialEntry: `/shop/artworks${search}` })
+const sidebar = () => screen.getByRole('complementary', { name: 'Filters' })
+/** jsdom on a busy machine is slow to draw a first grid: allow it more than the default second. */
+const firstLoad = (name = 'Work 1') => screen.findByText(name, { selector: 'h3 a' }, { timeout: 5000 })
+const cards = () => screen.getByRole('list', { name: 'Artworks' }).querySelectorAll('article')
+
+describe('ShopArtworks', () => {
+  it('shows skeletons, then the first 12 works and the total', async () => {
+    serveCatalogue(30)
+    render()
+    expect(screen.getByRole('status')).toHaveTextContent('Loading artworks')
+    expect(await firstLoad()).toBeInTheDocument()
+    expect(cards()).toHaveLength(12)
+    expect(screen.getByText('Showing 12 of 30 artworks')).toBeInTheDocument()
+  })
+
+  it("shows a landing link's filter (?style=abstract) as selected and sends it", async () => {
+    const bodies = serveCatalogue(3)
+    render('?style=abstract&mood=dreamy&color=blue')
+    await firstLoad()
+    expect(within(sidebar()).getByRole('checkbox', { name: 'Abstract' })).toBeChecked()
+    expect(within(sidebar()).getByRole('checkbox', { name: 'Dreamy' })).toBeChecked()
+    expect(within(sidebar()).getByRole('button', { name: 'Blue' })).toHaveAttribute('aria-pressed', 'true')
+    expect(bodies[0]).toEqual({ page: 1, sort: 'newest', style: 'abstract', mood: 'dreamy', color: 'blue' })
+    expect(screen.getByRole('button', { name: 'Remove filter: Abstract' })).toBeInTheDocument()
+  })
+
+  it('removes a filter from its chip and moves focus to the next chip', async () => {
+    const user = userEvent.setup()
+    serveCatalogue(3)
+    const { router } = render('?style=abstract&color=blue')
+    await firstLoad()
+    await user.click(screen.getByRole('button', { name: 'Remove filter: Abstract' }))
+    expect(router.state.location.search).toBe('?color=blue')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove filter: Blue' })).toHaveFocus())
+    expect(within(sidebar()).getByRole('checkbox', { name: 'Abstract' })).not.toBeChecked()
+  })
+
+  it('keeps filters in the URL, starts again at page 1 on a change, and Back restores the view', async () => {
+    const user = userEvent.setup()
+    const bodies = serveCatalogue(30)
+    const { router } = render('?sort=price-asc')
+    await firstLoad()
+
+    await user.click(screen.getByRole('button', { name: 'Load More' }))
+    await waitFor(() => expect(cards()).toHaveLength(24))
+
+    await user.click(within(sidebar()).getByRole('checkbox', { name: 'Painting' }))
+    expect(router.state.location.search).toBe('?category=painting&sort=price-asc')
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ page: 1, sort: 'price-asc', category: 'painting' }))
+    await waitFor(() => expect(cards()).toHaveLength(12))
+
+    await user.click(within(sidebar()).getByRole('checkbox', { name: 'Drawing' }))
+    await user.click(within(sidebar()).getByRole('button', { name: 'Red' }))
+    expect(router.state.location.search).toBe('?category=painting,drawing&color=red&sort=price-asc')
+    // Colour is one value: another swatch replaces it.
+    await user.click(within(sidebar()).getByRole('button', { name: 'Green' }))
+    expect(router.state.location.search).toBe('?category=painting,drawing&color=green&sort=price-asc')
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-desc')
+    expect(router.state.location.search).toBe('?category=painting,drawing&color=green&sort=price-desc')
+
+    await act(() => router.navigate(-1))
+    await waitFor(() => expect(router.state.location.search).toBe('?category=painting,drawing&color=green&sort=price-asc'))
+    expect(within(sidebar()).getByRole('button', { name: 'Green' })).toHaveAttribute('aria-pressed', 'true')
+    await act(() => router.navigate(-3))
+    await waitFor(() => expect(router.state.location.search).toBe('?category=painting&sort=price-asc'))
+    await waitFor(() => expect(within(sidebar()).getByRole('checkbox', { name: 'Drawing' })).not.toBeChecked())
+    expect(within(sidebar()).getByRole('checkbox', { name: 'Painting' })).toBeChecked()
+  }, 20_000)
+
+  it("'Clear All' removes every filter but keeps the search", async () => {
+    const user = userEvent.setup()
+    serveCatalogue(5)
+    const { router } = render('?q=rain&style=abstract&size=small&priceMin=5000')
+    await firstLoad()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “rain”')
+    await user.click(within(sidebar()).getByRole('button', { name: 'Clear All' }))
+    expect(router.state.location.search).toBe('?q=rain')
+    expect(within(sidebar()).getByRole('button', { name: 'Clear All' })).toBeDisabled()
+  })
+
+  it("applies the typed price range with 'GO'", async () => {
+    const user = userEvent.setup()
+    const bodies = serveCatalogue(5)
+    const { router } = render()
+    await firstLoad()
+    await user.type(within(sidebar()).getByRole('spinbutton', { name: 'Min' }), '20000')
+    await user.click(within(sidebar()).getByRole('button', { name: 'GO' }))
+    expect(router.state.location.search).toBe('?priceMin=20000')
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ page: 1, sort: 'newest', priceMin: 20000 }))
+  })
+
+  it("appends pages of 12 with 'Load More' until the last page", async () => {
+    const user = userEvent.setup()
+    const bodies = serveCatalogue(30)
+    render()
+    await firstLoad()
+    await user.click(screen.getByRole('button', { name: 'Load More' }))
+    await waitFor(() => expect(cards()).toHaveLength(24))
+    expect(screen.getByText('Work 1', { selector: 'h3 a' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Load More' }))
+    await waitFor(() => expect(cards()).toHaveLength(30))
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument()
+    expect(screen.getByText('Showing 30 of 30 artworks')).toBeInTheDocument()
+    expect(bodies.map((b) => b.page)).toEqual([1, 2, 3])
+    // The button is gone: focus moves to the first work of the last page.
+    expect(screen.getByRole('link', { name: 'Work 25' })).toHaveFocus()
+  }, 20_000)
+
+  it("says 'No Artworks Found' and offers 'Clear All' when filters match nothing", async () => {
+    const user = userEvent.setup()
+    serveCatalogue(0)
+    const { router } = render('?medium=charcoal')
+    expect(await screen.findByText('No Artworks Found')).toBeInTheDocument()
+    const main = screen.getByRole('region', { name: 'Results' })
+    await user.click(within(main).getByRole('button', { name: 'Clear All' }))
+    expect(router.state.location.search).toBe('')
+  })
+
+  it("shows an error with 'Try again' when the list cannot be loaded", async () => {
+    const user = userEvent.setup()
+    let fail = true
+    server.use(
+      http.post('/api/public/artworks', () =>
+        fail
+          ? HttpResponse.json({ error: 'The catalogue is resting.' }, { status: 503 })
+          : HttpResponse.json({ artworks: [makeArtwork({ _id: 'x1', title: 'Back again' })], page: 1, pages: 1, count: 1 }),
+      ),
+    )
+    render()
+    expect(await screen.findByText('Artworks could not be loaded.')).toBeInTheDocument()
+    expect(screen.getByText('The catalogue is resting.')).toBeInTheDocument()
+    fail = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await firstLoad('Back again')).toBeInTheDocument()
+  })
+
+  it('hides and shows the filter sidebar, and switches 3 or 2 per row', async () => {
+    const user = userEvent.setup()
+    serveCatalogue(3)
+    render()
+    await firstLoad()
+    await user.click(screen.getByRole('button', { name: 'Hide filters' }))
+    expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Show filters' }))
+    expect(sidebar()).toBeInTheDocument()
+
+    const two = screen.getByRole('button', { name: '2 per row' })
+    expect(screen.getByRole('button', { name: '3 per row' })).toHaveAttribute('aria-pressed', 'true')
+    await user.click(two)
+    expect(two).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('list', { name: 'Artworks' }).className).toContain('min-[480px]:grid-cols-2')
+  })
+
+  it('opens the filters as a drawer on small screens', async () => {
+    const user = userEvent.setup()
+    serveCatalogue(3)
+    const { router } = render('?size=large')
+    await firstLoad()
+    await user.click(screen.getByRole('button', { name: 'Filters (1)' }))
+    const drawer = screen.getByRole('dialog', { name: 'Filters' })
+    await user.click(within(drawer).getByRole('checkbox', { name: 'Small' }))
+    expect(router.state.location.search).toBe('?size=large,small')
+    await user.click(within(drawer).getByRole('button', { name: /^Show 3 artworks$/ }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})

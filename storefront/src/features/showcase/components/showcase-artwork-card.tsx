@@ -1,0 +1,80 @@
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import type { Artwork } from '@shared/api-types'
+import { Badge } from '@/components/ui/card'
+import { paths } from '@/config/paths'
+import { saleStatusOf } from '@/features/artwork/components/artwork-purchase'
+import { ArtworkImage, artworkAlt } from '@/features/artwork/components/artwork-image'
+import { ZoomOverlay } from '@/features/artwork/components/zoom-overlay'
+import { EnquireButton } from '@/features/enquiry/components/enquiry-modal'
+import { formatCardPrice, formatDimensions, formatMediumOnMaterial } from '@/lib/format'
+
+export type ShowcaseArtworkCardProps = {
+  artwork: Artwork
+  priority?: boolean
+  sizes?: string
+}
+
+/**
+ * An artwork on a showcase (spec, showcase): the image opens the full-screen zoom, then title,
+ * medium on material, W x H in., price, a 'View Artwork' link and 'Enquire Artwork Price'.
+ */
+export function ShowcaseArtworkCard({
+  artwork,
+  priority = false,
+  sizes = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
+}: ShowcaseArtworkCardProps) {
+  const [zoomOpen, setZoomOpen] = useState(false)
+  const image = artwork.imageUrls[0] ?? null
+  const alt = artworkAlt(artwork, image)
+  const href = paths.shop.artwork.getHref(artwork.artistSlug || artwork.uploadedBy, artwork._id)
+  const status = saleStatusOf(artwork)
+  const details = [formatMediumOnMaterial(artwork.medium, artwork.material), formatDimensions(artwork.width, artwork.height)].filter(Boolean)
+
+  return (
+    <article className="group flex flex-col" aria-labelledby={`showcase-${artwork._id}-title`}>
+      <div className="relative">
+        <button
+          type="button"
+          onClick={() => setZoomOpen(true)}
+          disabled={!image}
+          aria-label={`View “${artwork.title}” full screen`}
+          className="relative block w-full cursor-zoom-in overflow-hidden bg-paper-deep [aspect-ratio:4/5] disabled:cursor-default"
+        >
+          <ArtworkImage
+            image={image}
+            alt={alt}
+            sizes={sizes}
+            priority={priority}
+            className="p-[7%] transition-transform duration-700 ease-[var(--ease-gallery)] group-hover:scale-[1.03] [filter:drop-shadow(0_10px_14px_rgba(28,26,23,0.18))]"
+          />
+        </button>
+        {status !== 'forSale' ? (
+          <Badge tone={status === 'sold' ? 'dark' : 'neutral'} className="pointer-events-none absolute top-3 left-3">
+            {status === 'sold' ? 'Sold' : 'Reserved'}
+          </Badge>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col pt-4">
+        <h3 id={`showcase-${artwork._id}-title`} className="font-serif text-lg leading-snug">
+          {artwork.title}
+        </h3>
+        {details.map((line) => (
+          <p key={line} className="text-sm text-muted">
+            {line}
+          </p>
+        ))}
+        <p className="mt-1.5 text-[0.95rem] font-medium">{formatCardPrice(artwork.price)}</p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pt-3">
+          <Link to={href} className="link-quiet inline-flex min-h-7 items-center text-sm font-medium" aria-label={`View Artwork: ${artwork.title}`}>
+            View Artwork
+          </Link>
+          <EnquireButton artwork={artwork} variant="link" size="sm" className="min-h-7 text-sm text-muted hover:text-ink">
+            Enquire Artwork Price
+          </EnquireButton>
+        </div>
+      </div>
+      {zoomOpen ? <ZoomOverlay image={image} alt={alt} onClose={() => setZoomOpen(false)} /> : null}
+    </article>
+  )
+}
