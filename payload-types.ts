@@ -81,6 +81,7 @@ export interface Config {
     'dictionary-terms': DictionaryTerm;
     guides: Guide;
     media: Media;
+    'refresh-tokens': RefreshToken;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -102,6 +103,7 @@ export interface Config {
     'dictionary-terms': DictionaryTermsSelect<false> | DictionaryTermsSelect<true>;
     guides: GuidesSelect<false> | GuidesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -156,7 +158,7 @@ export interface User {
   /**
    * Members pick one of explorer, artist, gallery, collector, researcher. Only an admin grants editor or admin.
    */
-  role: 'explorer' | 'artist' | 'gallery' | 'collector' | 'researcher' | 'editor' | 'admin';
+  role?: ('explorer' | 'artist' | 'gallery' | 'collector' | 'researcher' | 'editor' | 'admin') | null;
   username: string;
   /**
    * Public URL name (artistSlug); set once from the username.
@@ -422,12 +424,12 @@ export interface Artwork {
   collection?: (number | null) | ArtworkCollection;
   description?: string | null;
   interpretation?: string | null;
-  status: 'published' | 'unpublished';
+  status?: ('published' | 'unpublished') | null;
   /**
    * Offered for sale.
    */
   available?: boolean | null;
-  saleState: 'forSale' | 'reserved' | 'sold';
+  saleState?: ('forSale' | 'reserved' | 'sold') | null;
   reservedUntil?: string | null;
   soldAt?: string | null;
   likes?: number | null;
@@ -517,7 +519,7 @@ export interface Order {
    */
   totalAmount: number;
   currency?: string | null;
-  orderStatus: 'placed' | 'packed' | 'shipped' | 'delivered' | 'cancelled';
+  orderStatus?: ('placed' | 'packed' | 'shipped' | 'delivered' | 'cancelled') | null;
   statusHistory?:
     | {
         status: 'placed' | 'packed' | 'shipped' | 'delivered' | 'cancelled';
@@ -526,7 +528,7 @@ export interface Order {
         id?: string | null;
       }[]
     | null;
-  paymentStatus: 'pending' | 'success' | 'failed';
+  paymentStatus?: ('pending' | 'success' | 'failed') | null;
   razorpay_order_id?: string | null;
   razorpay_payment_id?: string | null;
   razorpay_signature?: string | null;
@@ -669,6 +671,28 @@ export interface Guide {
   createdAt: string;
 }
 /**
+ * Storefront sessions. A reused refresh token revokes its whole family.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refresh-tokens".
+ */
+export interface RefreshToken {
+  id: number;
+  tokenHash: string;
+  parentHash: string;
+  family: string;
+  user?: (number | null) | User;
+  expiresAt: string;
+  /**
+   * When it was exchanged for the next token.
+   */
+  usedAt?: string | null;
+  revokedAt?: string | null;
+  revokedReason?: ('logout' | 'reuse') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -747,6 +771,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'refresh-tokens';
+        value: number | RefreshToken;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1208,6 +1236,22 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refresh-tokens_select".
+ */
+export interface RefreshTokensSelect<T extends boolean = true> {
+  tokenHash?: T;
+  parentHash?: T;
+  family?: T;
+  user?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  revokedAt?: T;
+  revokedReason?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

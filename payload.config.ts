@@ -16,6 +16,7 @@ import { Guides } from './collections/Guides'
 import { Likes } from './collections/Likes'
 import { Media } from './collections/Media'
 import { Orders } from './collections/Orders'
+import { RefreshTokens } from './collections/RefreshTokens'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './cms/db'
 import { loadEnv } from './cms/env'
@@ -50,6 +51,7 @@ export default buildConfig({
     DictionaryTerms,
     Guides,
     Media,
+    RefreshTokens,
   ],
   globals: [HomeCuration, SiteSettings],
   editor: lexicalEditor(),

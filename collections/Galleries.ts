@@ -3,13 +3,14 @@ import { anyone } from '../access/anyone'
 import { isStaff, isStaffField } from '../access/isStaff'
 import { staffOrOwner } from '../access/staffOrOwner'
 import { sanitizeBio } from '../hooks/sanitizeBio'
+import { indexGallery, unindexGallery } from '../cms/search/hooks'
 
 /** A gallery's public page, one per gallery member (opened when the account is created). */
 export const Galleries: CollectionConfig = {
   slug: 'galleries',
   admin: { useAsTitle: 'name', group: 'People', defaultColumns: ['name', 'username', 'city'] },
   access: { read: anyone, create: isStaff, update: staffOrOwner(), delete: isStaff },
-  hooks: { beforeChange: [sanitizeBio] },
+  hooks: { beforeChange: [sanitizeBio], afterChange: [indexGallery], afterDelete: [unindexGallery] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     { name: 'username', type: 'text', required: true, unique: true, index: true, access: { update: isStaffField } },

@@ -49,6 +49,11 @@ export const usernameSchema = z
 const pageSchema = z.coerce.number().int().min(1).max(100000).default(1)
 /** A non-negative decimal that arrives as a number or, from multipart, as a string. */
 const nonNegative = z.coerce.number().finite().min(0).max(1e9)
+/** A form's required non-negative decimal: a number, or digits from multipart ('' is missing, not 0). */
+const decimal = z
+  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, 'Enter a non-negative number')])
+  .transform(Number)
+  .pipe(z.number().finite().min(0).max(1e9))
 
 // ---------- auth ----------
 export const loginSchema = z.strictObject({
@@ -95,25 +100,31 @@ const csvFree = z
   )
 
 export const pageBodySchema = z.strictObject({ page: pageSchema })
+/** One of a fixed list, whatever its case ('Blue' is blue). */
+const lowerEnum = <T extends string>(values: readonly [T, ...T[]]) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(values))
 export const artworksFilterSchema = z.strictObject({
   page: pageSchema,
   priceMin: nonNegative.optional(),
   priceMax: nonNegative.optional(),
-  color: z.enum(COLORS).optional(),
+  /** The dominant colour, one of the 12 swatches. */
+  color: lowerEnum(COLORS).optional(),
   /** Categories, styles, mediums and moods match case-insensitively against the spec's lists. */
   category: csvFree.optional(),
   style: csvFree.optional(),
   medium: csvFree.optional(),
   mood: csvFree.optional(),
-  size: csv(SIZE_VALUES).optional(),
+  size: csvFree.pipe(z.array(z.enum(SIZE_VALUES)).max(20)).optional(),
   sort: z.enum(SORTS).default('newest'),
+  /** Free text from the header's search box (/shop/artworks?q=…): ranked like /api/user/search. */
+  q: z.string().trim().max(100).optional(),
 })
 export type ArtworksFilter = z.infer<typeof artworksFilterSchema>
 export const artworksByArtistSchema = z.strictObject({
   artistSlug: slugSchema,
   page: pageSchema,
-  color: z.enum(COLORS).optional(),
-  size: z.enum(SIZE_VALUES).optional(),
+  color: lowerEnum(COLORS).optional(),
+  size: lowerEnum(SIZE_VALUES).optional(),
 })
 export const byUsernameSchema = z.strictObject({ username: usernameSchema, page: pageSchema })
 export const topArtworksSchema = z.strictObject({
@@ -174,21 +185,21 @@ export type QuizPreferences = z.infer<typeof quizPreferencesSchema>
 const yesNo = z
   .union([z.boolean(), z.enum(['true', 'false', 'yes', 'no'])])
   .transform((v) => v === true || v === 'true' || v === 'yes')
-export const artworkFormSchema = z.strictObject({
+const artworkFields = {
   artistName: text(),
   title: text(),
   medium: text(100),
   material: text(100),
-  height: nonNegative,
-  width: nonNegative,
-  depth: nonNegative,
-  price: nonNegative,
+  height: decimal,
+  width: decimal,
+  depth: decimal,
+  price: decimal,
   signed: yesNo.optional(),
   location: optionalText(),
   collectionId: idSchema.optional().or(z.literal('').transform(() => undefined)),
-  status: z.enum(['published', 'unpublished']).default('published'),
+  status: z.enum(['published', 'unpublished']),
   publish: yesNo.optional(),
-  available: yesNo.default(true),
+  available: yesNo,
   yearOfCreation: yearSchema.optional().or(z.literal('').transform(() => undefined)),
   category: optionalText(50),
   style: optionalText(50),
@@ -196,9 +207,15 @@ export const artworkFormSchema = z.strictObject({
   colors: csv(COLORS).optional(),
   description: optionalText(LIMITS.maxLongTextLength),
   interpretation: optionalText(LIMITS.maxLongTextLength),
+}
+export const artworkFormSchema = z.strictObject({
+  ...artworkFields,
+  status: artworkFields.status.default('published'),
+  available: artworkFields.available.default(true),
 })
 export type ArtworkForm = z.infer<typeof artworkFormSchema>
-export const artworkUpdateSchema = artworkFormSchema.partial().extend({ _id: idSchema })
+/** An update names only what changes: no defaults (they would republish a withdrawn work). */
+export const artworkUpdateSchema = z.strictObject(artworkFields).partial().extend({ _id: idSchema })
 export const collectionFormSchema = z.strictObject({
   collectionName: text(),
   description: text(LIMITS.maxLongTextLength),
@@ -207,6 +224,13 @@ export const collectionFormSchema = z.strictObject({
 export const adminCollectionsSchema = z.strictObject({
   page: pageSchema,
   fetchAll: z.boolean().optional(),
+  /** The member area's tabs (DECISIONS 4): absent means all. */
+  status: z.enum(['published', 'unpublished']).optional(),
+})
+/** The member's own artworks, one page, optionally one tab (DECISIONS 4). */
+export const adminArtworksSchema = z.strictObject({
+  page: pageSchema,
+  status: z.enum(['published', 'unpublished']).optional(),
 })
 export const educationEntrySchema = z.strictObject({
   institution: text(),

@@ -3,13 +3,26 @@ import type { Payload } from 'payload'
 import { apiErrorHandler } from './http/errors'
 import { jsonBody } from './http/json'
 import { attachUser } from './http/user'
+import { publicRouter } from './public/index'
+import { searchHandler } from './public/search'
 import { publicSiteRouter } from './public/site'
+import { adminRouter } from './admin/router'
+import { authRouter } from './auth/router'
+import { userRouter } from './user/router'
 
 /** The storefront's HTTP contract (point 7 of the spec): /auth/* and /api/*. See docs/api.md. */
 export function apiRouter(payload: Payload): Router {
   const router = Router()
+  // /auth needs no caller: it comes before attachUser, so a stale access token the storefront still
+  // sends cannot turn a login or a token refresh into a 401.
+  router.use('/auth', jsonBody, authRouter(payload))
   router.use(['/api', '/auth'], jsonBody, attachUser(payload))
   router.use('/api/public', publicSiteRouter(payload))
+  router.use('/api/public', publicRouter(payload))
+  // Search is open to visitors (DECISIONS 13), so it sits ahead of the signed-in /api/user routes.
+  router.post('/api/user/search', searchHandler(payload))
+  router.use('/api/user', userRouter(payload))
+  router.use('/api/admin', adminRouter(payload))
   router.use(['/api', '/auth'], (_req, res) => {
     res.status(404).json({ error: 'No such API route.' })
   })

@@ -50,7 +50,7 @@ export const Orders: CollectionConfig = {
     { name: 'sellers', type: 'relationship', relationTo: 'users', hasMany: true, index: true, admin: { readOnly: true, description: 'The artists concerned (from the items).' } },
     { name: 'totalAmount', type: 'number', required: true, min: 0, admin: { description: 'INR' } },
     { name: 'currency', type: 'text', defaultValue: 'INR', admin: { readOnly: true } },
-    { name: 'orderStatus', type: 'select', required: true, defaultValue: 'placed', options: options(ORDER_STATUSES), index: true },
+    { name: 'orderStatus', type: 'select', defaultValue: 'placed', options: options(ORDER_STATUSES), index: true },
     {
       name: 'statusHistory',
       type: 'array',
@@ -61,7 +61,7 @@ export const Orders: CollectionConfig = {
         { name: 'note', type: 'text' },
       ],
     },
-    { name: 'paymentStatus', type: 'select', required: true, defaultValue: 'pending', options: options(PAYMENT_STATUSES), index: true },
+    { name: 'paymentStatus', type: 'select', defaultValue: 'pending', options: options(PAYMENT_STATUSES), index: true },
     { name: 'razorpay_order_id', type: 'text', unique: true, index: true },
     { name: 'razorpay_payment_id', type: 'text', index: true },
     { name: 'razorpay_signature', type: 'text' },

@@ -11,7 +11,9 @@ import { guardRole } from './hooks/guardRole'
 import { hidePrivateFields } from './hooks/hidePrivateFields'
 import { setUserSlug } from './hooks/setUserSlug'
 import { ensureGalleryProfile } from './hooks/ensureGalleryProfile'
+import { storefrontAccessToken } from './storefrontAccessToken'
 import { verificationEmail } from './verificationEmail'
+import { indexArtist, unindexArtist } from '../../cms/search/hooks'
 
 const privateField = { read: selfOrStaffField }
 
@@ -28,6 +30,9 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
     cookies: { sameSite: 'Lax' },
+    // The storefront's bearer tokens. Payload's own (local) strategy stays on for the CMS
+    // (disableLocalStrategy is left unset, i.e. false).
+    strategies: [storefrontAccessToken],
   },
   access: {
     admin: staffOnlyPanel,
@@ -40,7 +45,8 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeValidate: [guardRole],
     beforeChange: [setUserSlug, sanitizeBio],
-    afterChange: [ensureGalleryProfile],
+    afterChange: [ensureGalleryProfile, indexArtist],
+    afterDelete: [unindexArtist],
     afterRead: [hidePrivateFields],
   },
   fields: [
@@ -49,7 +55,6 @@ export const Users: CollectionConfig = {
     {
       name: 'role',
       type: 'select',
-      required: true,
       defaultValue: 'explorer',
       options: ROLES.map((r) => ({ label: r[0].toUpperCase() + r.slice(1), value: r })),
       saveToJWT: true,

@@ -1,9 +1,21 @@
-import * as migration_20261122_121125_initial from './20261122_121125_initial';
+import * as migration_20261122_122051_initial from './20261122_122051_initial';
+import * as migration_20261122_122502_refresh_tokens from './20261122_122502_refresh_tokens';
+import * as migration_20261122_124711_public_search from './20261122_124711_public_search';
 
 export const migrations = [
   {
-    up: migration_20261122_121125_initial.up,
-    down: migration_20261122_121125_initial.down,
-    name: '20261122_121125_initial'
+    up: migration_20261122_122051_initial.up,
+    down: migration_20261122_122051_initial.down,
+    name: '20261122_122051_initial',
+  },
+  {
+    up: migration_20261122_122502_refresh_tokens.up,
+    down: migration_20261122_122502_refresh_tokens.down,
+    name: '20261122_122502_refresh_tokens',
+  },
+  {
+    up: migration_20261122_124711_public_search.up,
+    down: migration_20261122_124711_public_search.down,
+    name: '20261122_124711_public_search'
   },
 ];

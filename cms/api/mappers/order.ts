@@ -9,10 +9,10 @@ export function toApiOrder(o: Order): ApiOrder {
     createdAt: o.createdAt,
     totalAmount: o.totalAmount,
     items: (o.items ?? []).map((i) => ({ artworkId: idOf(i.artwork), image: i.image ?? '', artistName: i.artistName, title: i.title, price: i.price })),
-    orderStatus: o.orderStatus,
-    status: o.orderStatus,
+    orderStatus: o.orderStatus ?? 'placed',
+    status: o.orderStatus ?? 'placed',
     statusHistory: (o.statusHistory ?? []).map((h) => ({ status: h.status, at: h.at })),
-    paymentStatus: o.paymentStatus,
+    paymentStatus: o.paymentStatus ?? 'pending',
     razorpay_order_id: o.razorpay_order_id ?? null,
     razorpay_payment_id: o.razorpay_payment_id ?? null,
     address: o.address?.line1

@@ -1,0 +1,188 @@
+import type { Request } from 'express'
+import type { Payload, Where } from 'payload'
+import { ValidationError } from 'payload'
+import type { Artwork, User } from '../../../payload-types'
+import { CATEGORIES, LIMITS, MOODS, STYLES } from '../../../shared/constants'
+import type { Paged, Artwork as ApiArtwork } from '../../../shared/api-types'
+import { adminArtworksSchema, artworkFormSchema, artworkUpdateSchema, MESSAGES } from '../../../shared/schemas'
+import type { z } from 'zod'
+import { badRequest, conflict, HttpError, notFound } from '../http/errors'
+import { body } from '../http/validate'
+import { toApiArtwork } from '../mappers/artwork'
+import { idOf } from '../mappers/idOf'
+import { docId } from '../user/docId'
+import { checkImages, createMedia, deleteMedia, filesOf, releaseMedia } from './uploads'
+
+export const ARTWORK_MESSAGES = {
+  notFound: 'This artwork does not exist or is not yours.',
+  collectionNotFound: 'This collection does not exist or is not yours.',
+  sold: 'A sold artwork cannot be deleted.',
+  inOrder: 'This artwork is part of an order and cannot be deleted. Unpublish it instead.',
+  hasEnquiries: 'This artwork has enquiries and cannot be deleted. Unpublish it instead.',
+  added: 'Artwork added.',
+  updated: 'Artwork updated.',
+  deleted: 'Artwork deleted.',
+} as const
+
+type Form = Partial<z.infer<typeof artworkFormSchema>>
+
+/** 'painting' → 'Painting': the form's free text matched to the shop's lists (else kept, and Payload refuses it). */
+const canonical = (value: string | undefined, list: readonly string[]) =>
+  value === undefined ? undefined : value === '' ? null : (list.find((v) => v.toLowerCase() === value.toLowerCase()) ?? value)
+
+/** The form's fields in the collection's names; only fields the form sent (an update names what changes). */
+function artworkData(form: Form): Partial<Artwork> {
+  const status = form.publish !== undefined ? (form.publish ? 'published' : 'unpublished') : form.status
+  const data: Record<string, unknown> = {
+    title: form.title,
+    artistName: form.artistName,
+    medium: form.medium,
+    material: form.material,
+    height: form.height,
+    width: form.width,
+    depth: form.depth,
+    price: form.price,
+    signed: form.signed,
+    location: form.location,
+    status,
+    available: form.available,
+    yearOfCreation: form.yearOfCreation,
+    category: canonical(form.category, CATEGORIES),
+    style: canonical(form.style, STYLES),
+    mood: canonical(form.mood, MOODS),
+    colors: form.colors,
+    description: form.description,
+    interpretation: form.interpretation,
+  }
+  return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) as Partial<Artwork>
+}
+
+/** One of the member's own artworks (staff too see only their own here: this is the member area). */
+export async function ownArtwork(payload: Payload, user: User, rawId: unknown, depth = 0): Promise<Artwork> {
+  const id = docId(payload, rawId)
+  if (id === null) throw notFound(ARTWORK_MESSAGES.notFound)
+  const { docs } = await payload.find({
+    collection: 'artworks',
+    where: { and: [{ id: { equals: id } }, { owner: { equals: user.id } }] },
+    limit: 1,
+    pagination: false,
+    depth,
+    overrideAccess: false,
+    user,
+  })
+  if (!docs[0]) throw notFound(ARTWORK_MESSAGES.notFound)
+  return docs[0]
+}
+
+/** A collection the artwork may join: the member's own; '' or absent leaves it alone. */
+async function ownCollectionId(payload: Payload, user: User, rawId: string | undefined): Promise<number | undefined> {
+  if (rawId === undefined) return undefined
+  const id = docId(payload, rawId)
+  const { totalDocs } =
+    id === null
+      ? { totalDocs: 0 }
+      : await payload.count({ collection: 'artwork-collections', where: { and: [{ id: { equals: id } }, { owner: { equals: user.id } }] }, overrideAccess: false, user })
+  if (totalDocs === 0) throw badRequest(ARTWORK_MESSAGES.collectionNotFound)
+  return id as number
+}
+
+/** Payload's own check of the images field (1 to 3) in the spec's words. */
+function imagesError(error: unknown): unknown {
+  if (error instanceof ValidationError && error.data?.errors?.some((e) => e.path === 'images')) {
+    return new HttpError(400, MESSAGES.imagesBetween)
+  }
+  return error
+}
+
+async function likedSet(payload: Payload, user: User, ids: (number | string)[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set()
+  const { docs } = await payload.find({
+    collection: 'likes',
+    where: { and: [{ owner: { equals: user.id } }, { artwork: { in: ids } }] },
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  return new Set(docs.map((l) => idOf(l.artwork)))
+}
+
+export async function addArtwork(payload: Payload, user: User, req: Request): Promise<ApiArtwork> {
+  const form = body(req, artworkFormSchema)
+  const files = filesOf(req, 'artworks')
+  if (files.length === 0) throw badRequest(MESSAGES.atLeastOneImage)
+  if (files.length > LIMITS.maxImagesPerArtwork) throw badRequest(MESSAGES.maxImages)
+  const collection = await ownCollectionId(payload, user, form.collectionId)
+  const images = await checkImages(files, form.title)
+  const media = await createMedia(payload, user, images, form.title)
+  try {
+    const doc = await payload.create({
+      collection: 'artworks',
+      data: { ...artworkData(form), collection, images: media } as Artwork,
+      overrideAccess: false,
+      user,
+      depth: 1,
+    })
+    return toApiArtwork(doc)
+  } catch (error) {
+    await deleteMedia(payload, user, media)
+    throw imagesError(error)
+  }
+}
+
+export async function updateArtwork(payload: Payload, user: User, req: Request): Promise<ApiArtwork> {
+  const form = body(req, artworkUpdateSchema)
+  const existing = await ownArtwork(payload, user, form._id)
+  const files = filesOf(req, 'artworks')
+  if (files.length > LIMITS.maxImagesPerArtwork) throw badRequest(MESSAGES.maxImages)
+  const collection = await ownCollectionId(payload, user, form.collectionId)
+  // Images are optional on update; when sent, they replace the old ones.
+  const media = files.length > 0 ? await createMedia(payload, user, await checkImages(files, form.title ?? existing.title), form.title ?? existing.title) : null
+  let doc: Artwork
+  try {
+    doc = await payload.update({
+      collection: 'artworks',
+      id: existing.id,
+      data: { ...artworkData(form), ...(collection !== undefined ? { collection } : {}), ...(media ? { images: media } : {}) },
+      overrideAccess: false,
+      user,
+      depth: 1,
+    })
+  } catch (error) {
+    if (media) await deleteMedia(payload, user, media)
+    throw imagesError(error)
+  }
+  if (media) await releaseMedia(payload, user, (existing.images ?? []).map(idOf))
+  return toApiArtwork(doc, await likedSet(payload, user, [doc.id]))
+}
+
+export async function listArtworks(payload: Payload, user: User, req: Request): Promise<Paged<'artworks', ApiArtwork>> {
+  const { page, status } = body(req, adminArtworksSchema)
+  const where: Where = { and: [{ owner: { equals: user.id } }, ...(status ? [{ status: { equals: status } }] : [])] }
+  const result = await payload.find({ collection: 'artworks', where, page, limit: LIMITS.pageSize, sort: '-createdAt', depth: 1, overrideAccess: false, user })
+  const liked = await likedSet(payload, user, result.docs.map((d) => d.id))
+  return { artworks: result.docs.map((d) => toApiArtwork(d, liked)), page, pages: result.totalPages, count: result.totalDocs }
+}
+
+export async function getArtwork(payload: Payload, user: User, rawId: unknown): Promise<ApiArtwork> {
+  const doc = await ownArtwork(payload, user, rawId, 1)
+  return toApiArtwork(doc, await likedSet(payload, user, [doc.id]))
+}
+
+/**
+ * Deletes one of the member's works. A sold work, or one in any order, is a record of a sale and
+ * stays (unpublish it instead); so does one with enquiries, which are the artist's and the
+ * sender's record. Its likes go with it; its images too, when nothing else uses them.
+ */
+export async function deleteArtwork(payload: Payload, user: User, rawId: unknown): Promise<void> {
+  const doc = await ownArtwork(payload, user, rawId)
+  if (doc.saleState === 'sold') throw conflict(ARTWORK_MESSAGES.sold)
+  const inOrders = await payload.count({ collection: 'orders', where: { 'items.artwork': { equals: doc.id } }, overrideAccess: true })
+  if (inOrders.totalDocs > 0) throw conflict(ARTWORK_MESSAGES.inOrder)
+  const enquiries = await payload.count({ collection: 'enquiries', where: { artwork: { equals: doc.id } }, overrideAccess: true })
+  if (enquiries.totalDocs > 0) throw conflict(ARTWORK_MESSAGES.hasEnquiries)
+  // Likes are the members' own rows, removed as part of the artwork (server-side, like the counter).
+  await payload.delete({ collection: 'likes', where: { artwork: { equals: doc.id } }, overrideAccess: true })
+  await payload.delete({ collection: 'artworks', id: doc.id, overrideAccess: false, user })
+  await releaseMedia(payload, user, (doc.images ?? []).map(idOf))
+}

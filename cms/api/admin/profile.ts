@@ -1,0 +1,86 @@
+import type { Request } from 'express'
+import type { Payload } from 'payload'
+import type { User } from '../../../payload-types'
+import type { Me, Order as ApiOrder } from '../../../shared/api-types'
+import { MESSAGES, profileUpdateSchema, type ProfileUpdate } from '../../../shared/schemas'
+import { badRequest, conflict } from '../http/errors'
+import { body } from '../http/validate'
+import { toApiOrder } from '../mappers/order'
+import { readMe } from '../user/me'
+import { checkImages, createMedia, deleteMedia, filesOf, isMultipart, releaseMedia } from './uploads'
+
+export const PROFILE_MESSAGES = {
+  nothing: 'Nothing to update. Send at least one profile field.',
+  emailTaken: 'An account with this e-mail already exists.',
+  tooMany: 'A profile section holds at most 50 entries.',
+} as const
+
+const MAX_ENTRIES = 50
+/** Sections where the form sends one new entry, appended to the saved ones. */
+const APPENDED = ['education', 'workshops', 'exhibitions', 'awards', 'publications', 'addresses'] as const
+const SOCIAL = ['instagram', 'x', 'linkedin'] as const
+
+/** The update in the collection's shape, merged with what is saved (appends, social links). */
+function profileData(current: User, update: ProfileUpdate): Partial<User> {
+  const data: Record<string, unknown> = {}
+  if (update.fullName !== undefined) data.fullName = update.fullName
+  if (update.email !== undefined) data.email = update.email
+  if (update.phone !== undefined) data.phone = update.phone || null
+  if (update.bio !== undefined) data.bio = update.bio || null
+  if (SOCIAL.some((k) => update[k] !== undefined)) {
+    data.social = Object.fromEntries(SOCIAL.map((k) => [k, update[k] !== undefined ? update[k] || null : (current.social?.[k] ?? null)]))
+  }
+  for (const section of APPENDED) {
+    const entries = update[section]
+    if (!entries) continue
+    const saved = (current[section] ?? []) as unknown[]
+    if (saved.length + entries.length > MAX_ENTRIES) throw badRequest(PROFILE_MESSAGES.tooMany)
+    data[section] = [...saved, ...entries]
+  }
+  if (update.quizPreferences) {
+    // The collection's option values use underscores for spaces ('it grounds me' → 'it_grounds_me').
+    data.quizPreferences = Object.fromEntries(Object.entries(update.quizPreferences).map(([k, v]) => [k, v.replace(/\s+/g, '_')]))
+  }
+  return data as Partial<User>
+}
+
+/**
+ * PUT update-profile: JSON fields, or multipart with profilePhoto (and, optionally, the same
+ * scalar fields). Answers the updated profile with its addresses.
+ */
+export async function updateProfile(payload: Payload, user: User, req: Request): Promise<Me> {
+  const update = body(req, profileUpdateSchema)
+  const photo = filesOf(req, 'profilePhoto')
+  if (isMultipart(req) && photo.length !== 1) throw badRequest(MESSAGES.uploadImage)
+  if (!isMultipart(req) && Object.keys(update).length === 0) throw badRequest(PROFILE_MESSAGES.nothing)
+  const current = await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: false, user })
+  if (update.email && update.email !== current.email) {
+    const taken = await payload.count({ collection: 'users', where: { email: { equals: update.email } }, overrideAccess: true })
+    if (taken.totalDocs > 0) throw conflict(PROFILE_MESSAGES.emailTaken)
+  }
+  const data = profileData(current, update)
+  const media = photo.length ? await createMedia(payload, user, await checkImages(photo, current.username), `Portrait of ${current.fullName}`) : null
+  if (media) data.photo = media[0]
+  try {
+    await payload.update({ collection: 'users', id: user.id, data, overrideAccess: false, user, depth: 0 })
+  } catch (error) {
+    if (media) await deleteMedia(payload, user, media)
+    throw error
+  }
+  if (media && current.photo) await releaseMedia(payload, user, [typeof current.photo === 'object' ? current.photo.id : current.photo])
+  return readMe(payload, user)
+}
+
+/** GET purchases: the member's own orders as a buyer, newest first. */
+export async function purchases(payload: Payload, user: User): Promise<{ totalOrders: number; orders: ApiOrder[] }> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { buyer: { equals: user.id } },
+    sort: '-createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  return { totalOrders: docs.length, orders: docs.map(toApiOrder) }
+}

@@ -1,0 +1,88 @@
+import type { Request, RequestHandler } from 'express'
+import { Router } from 'express'
+import type { Access, Payload } from 'payload'
+import { isSeller } from '../../../access/isSeller'
+import type { User } from '../../../payload-types'
+import { forbidden } from '../http/errors'
+import { requireUser } from '../http/user'
+import { noStore } from '../user/noStore'
+import { addArtwork, ARTWORK_MESSAGES, deleteArtwork, getArtwork, listArtworks, updateArtwork } from './artworks'
+import { addCollection, listCollections } from './collections'
+import { purchases, updateProfile } from './profile'
+import { multipart } from './uploads'
+
+export const SELLER_ONLY = 'Artworks and collections are for artists, galleries, collectors and researchers.'
+
+/**
+ * The member's artworks and collections: the same rule as creating them (access/isSeller), so an
+ * explorer gets a 403 here rather than an empty list.
+ */
+async function requireSeller(req: Request): Promise<User> {
+  const user = requireUser(req)
+  const allowed = await (isSeller as Access)({ req: { user } } as Parameters<Access>[0])
+  if (!allowed) throw forbidden(SELLER_ONLY)
+  return user
+}
+
+/** Checks the caller before a multipart body is read, so nobody uploads 15 MB to hear '401'. */
+const sellerFirst: RequestHandler = async (req, _res, next) => {
+  await requireSeller(req)
+  next()
+}
+const memberFirst: RequestHandler = (req, _res, next) => {
+  requireUser(req)
+  next()
+}
+
+/**
+ * /api/admin: the member area's own data (point 7 of the spec). Sign-in required everywhere;
+ * artworks and collections for sellers only. Every write goes through the Local API as the member
+ * (overrideAccess: false), so access/ decides; unknown paths fall through to the API's 404.
+ */
+export function adminRouter(payload: Payload): Router {
+  const router = Router()
+  router.use(noStore)
+  const artworkImages = multipart([{ name: 'artworks' }])
+
+  router.post('/add-artwork', sellerFirst, artworkImages, async (req, res) => {
+    const artwork = await addArtwork(payload, await requireSeller(req), req)
+    res.status(201).json({ message: ARTWORK_MESSAGES.added, artwork })
+  })
+
+  router.put('/update-artwork', sellerFirst, artworkImages, async (req, res) => {
+    const artwork = await updateArtwork(payload, await requireSeller(req), req)
+    res.json({ message: ARTWORK_MESSAGES.updated, artwork })
+  })
+
+  router.post('/artworks', async (req, res) => {
+    res.json(await listArtworks(payload, await requireSeller(req), req))
+  })
+
+  router.get('/artwork/:id', async (req, res) => {
+    res.json({ artwork: await getArtwork(payload, await requireSeller(req), req.params.id) })
+  })
+
+  router.delete('/artwork/:id', async (req, res) => {
+    await deleteArtwork(payload, await requireSeller(req), req.params.id)
+    res.json({ message: ARTWORK_MESSAGES.deleted })
+  })
+
+  router.post('/add-collection', sellerFirst, multipart([{ name: 'coverImage', maxCount: 1 }]), async (req, res) => {
+    const collection = await addCollection(payload, await requireSeller(req), req)
+    res.status(201).json({ message: 'Collection added.', collection })
+  })
+
+  router.post('/collections', async (req, res) => {
+    res.json(await listCollections(payload, await requireSeller(req), req))
+  })
+
+  router.put('/update-profile', memberFirst, multipart([{ name: 'profilePhoto', maxCount: 1 }]), async (req, res) => {
+    res.json({ user: await updateProfile(payload, requireUser(req), req) })
+  })
+
+  router.get('/purchases', async (req, res) => {
+    res.json(await purchases(payload, requireUser(req)))
+  })
+
+  return router
+}

@@ -1,0 +1,35 @@
+/** Paging of the public lists: `{ <items>: [...], page, pages, count }`, 12 a page, pages 1-based. */
+import { LIMITS } from '../../../shared/constants'
+
+export const PAGE_SIZE = LIMITS.pageSize
+
+export const offsetOf = (page: number, size = PAGE_SIZE): number => (page - 1) * size
+
+/** `pages` is 0 for an empty list; a page past the end is answered with an empty list. */
+export function paged<K extends string, T>(
+  key: K,
+  items: T[],
+  page: number,
+  count: number,
+  size = PAGE_SIZE,
+): { [k in K]: T[] } & { page: number; pages: number; count: number } {
+  return { [key]: items, page, pages: Math.ceil(count / size), count } as { [k in K]: T[] } & { page: number; pages: number; count: number }
+}
+
+/**
+ * One page of a list that starts with `head` (a curated or precomputed list of ids, in order) and
+ * continues with a computed list that leaves those ids out. `rest(exclude, offset, limit)` reads
+ * the computed part.
+ */
+export async function pageOf<T>(
+  head: T[],
+  page: number,
+  rest: (exclude: T[], offset: number, limit: number) => Promise<T[]>,
+  size = PAGE_SIZE,
+): Promise<T[]> {
+  const offset = offsetOf(page, size)
+  const fromHead = head.slice(offset, offset + size)
+  const missing = size - fromHead.length
+  if (missing <= 0) return fromHead
+  return [...fromHead, ...(await rest(head, Math.max(0, offset - head.length), missing))]
+}

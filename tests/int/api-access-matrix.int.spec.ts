@@ -1,0 +1,236 @@
+/**
+ * Every /auth, /api/user and /api/admin route called as each kind of caller: visitor, explorer,
+ * artist A (the owner of the fixtures), artist B, gallery and staff (an editor). Each row states
+ * the status every caller gets; a 2xx is "allowed", 401/403/404 are the refusals (404 where the
+ * thing is someone else's: its existence is not disclosed).
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSession } from '../../cms/api/auth/sessions'
+import { signAccessToken } from '../../cms/api/auth/tokens'
+import type { Artwork, User } from '../../payload-types'
+import { file, jpeg } from './helpers/images'
+import { startPayload, type TestPayload } from './helpers/payload'
+import { listen } from './helpers/server'
+import { type Cast, makeCast, makeUser, PASSWORD } from './helpers/users'
+
+const CALLERS = ['visitor', 'explorer', 'artistA', 'artistB', 'gallery', 'staff'] as const
+type Caller = (typeof CALLERS)[number]
+type Row = Record<Caller, number>
+
+let t: TestPayload
+let payload: Payload
+let cast: Cast
+let base: string
+let close: () => Promise<void>
+let media: number
+let image: Buffer
+const who: Partial<Record<Caller, User>> = {}
+const tokens = new Map<Caller, string>()
+
+async function send(caller: Caller, method: string, path: string, body?: Record<string, unknown> | FormData) {
+  const token = tokens.get(caller)
+  const isForm = body instanceof FormData
+  const res = await fetch(base + path, {
+    method,
+    headers: { ...(body && !isForm ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  })
+  const text = await res.text()
+  return { status: res.status, json: (text ? JSON.parse(text) : {}) as Record<string, any> }
+}
+
+const form = (fields: Record<string, string>, fileField?: string) => {
+  const f = new FormData()
+  for (const [k, v] of Object.entries(fields)) f.append(k, v)
+  if (fileField) f.append(fileField, new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'image.jpg')
+  return f
+}
+const artworkForm = (title: string) =>
+  form({ artistName: 'Someone', title, medium: 'Oil', material: 'Canvas', height: '10', width: '10', depth: '1', price: '1000' }, 'artworks')
+
+async function artwork(owner: User, data: Partial<Artwork> = {}): Promise<Artwork> {
+  return payload.create({
+    collection: 'artworks',
+    data: { title: 'Matrix work', owner: owner.id, medium: 'Oil', material: 'canvas', price: 1000, width: 10, height: 10, images: [media], ...data },
+    overrideAccess: true,
+  })
+}
+
+/** Runs one route for every caller (in the order given, so destructive calls can put the owner last). */
+async function matrix(run: (caller: Caller) => Promise<number>, order: readonly Caller[] = CALLERS): Promise<Row> {
+  const row = {} as Row
+  for (const caller of order) row[caller] = await run(caller)
+  return row
+}
+const row = (visitor: number, explorer: number, artistA: number, artistB: number, gallery: number, staff: number): Row => ({ visitor, explorer, artistA, artistB, gallery, staff })
+
+beforeAll(async () => {
+  t = await startPayload()
+  payload = t.payload
+  process.env.RATE_LIMIT_DISABLED = 'true'
+  const { createApp } = await import('../../cms/app')
+  ;({ url: base, close } = await listen(createApp({ payload, mediaDir: process.env.MEDIA_DIR })))
+  cast = await makeCast(payload)
+  Object.assign(who, { explorer: cast.explorer, artistA: cast.artistA, artistB: cast.artistB, gallery: cast.gallery, staff: cast.editor })
+  for (const caller of CALLERS) {
+    const user = who[caller]
+    if (user) tokens.set(caller, await signAccessToken(payload.secret, user.id, `matrix-${caller}`))
+  }
+  media = (await payload.create({ collection: 'media', data: { alt: 'm', owner: cast.artistA.id }, file: file(await jpeg(5)), overrideAccess: true })).id
+  image = await jpeg(6, 300, 300)
+})
+afterAll(async () => {
+  await close?.()
+  await t?.close()
+})
+
+describe('auth routes are open to every caller and ignore who is calling', () => {
+  it('POST /auth/login', async () => {
+    await makeUser(payload, 'collector', 'matrix-login')
+    const r = await matrix(async (c) => (await send(c, 'POST', '/auth/login', { email: 'matrix-login@example.test', password: PASSWORD })).status)
+    expect(r).toEqual(row(200, 200, 200, 200, 200, 200))
+  })
+
+  it('POST /auth/signup', async () => {
+    const r = await matrix(
+      async (c) =>
+        (await send(c, 'POST', '/auth/signup', { role: 'artist', fullName: 'New Member', username: `new-${c.toLowerCase()}`, email: `new-${c.toLowerCase()}@example.test`, password: 'long-enough-1', cpassword: 'long-enough-1' })).status,
+    )
+    expect(r).toEqual(row(201, 201, 201, 201, 201, 201))
+  })
+
+  it('POST /auth/verify-email', async () => {
+    const r = await matrix(async (c) => {
+      const email = `new-${c.toLowerCase()}@example.test`
+      const user = (await payload.db.findOne({ collection: 'users', where: { email: { equals: email } } })) as unknown as { _verificationToken: string }
+      return (await send(c, 'POST', '/auth/verify-email', { email, verificationToken: user._verificationToken })).status
+    })
+    expect(r).toEqual(row(200, 200, 200, 200, 200, 200))
+  })
+
+  it('POST /auth/resend-verification-email', async () => {
+    const r = await matrix(async (c) => (await send(c, 'POST', '/auth/resend-verification-email', { email: 'anyone@example.test' })).status)
+    expect(r).toEqual(row(200, 200, 200, 200, 200, 200))
+  })
+
+  it('POST /auth/refresh-token and POST /auth/logout', async () => {
+    // Sessions of one member (started as a login does, without the password hashing each time).
+    const refresh = await matrix(async (c) => {
+      const { refreshToken } = await startSession(payload, cast.collector.id)
+      return (await send(c, 'POST', '/auth/refresh-token', { refreshToken })).status
+    })
+    expect(refresh).toEqual(row(200, 200, 200, 200, 200, 200))
+    const logout = await matrix(async (c) => {
+      const { refreshToken } = await startSession(payload, cast.collector.id)
+      return (await send(c, 'POST', '/auth/logout', { refreshToken })).status
+    })
+    expect(logout).toEqual(row(200, 200, 200, 200, 200, 200))
+  })
+})
+
+describe('/api/user', () => {
+  it('GET /api/user/me: members only, each sees themself', async () => {
+    const r = await matrix(async (c) => {
+      const res = await send(c, 'GET', '/api/user/me')
+      if (res.status === 200) expect(res.json.username).toBe(who[c]!.username)
+      return res.status
+    })
+    expect(r).toEqual(row(401, 200, 200, 200, 200, 200))
+  })
+
+  it('POST /api/user/like-artwork and unlike-artwork on a published work: members only', async () => {
+    const work = await artwork(cast.artistA, { title: 'Public work' })
+    expect(await matrix(async (c) => (await send(c, 'POST', '/api/user/like-artwork', { artworkId: work.id })).status)).toEqual(row(401, 200, 200, 200, 200, 200))
+    expect((await payload.findByID({ collection: 'artworks', id: work.id, overrideAccess: true })).likes).toBe(5)
+    expect(await matrix(async (c) => (await send(c, 'POST', '/api/user/unlike-artwork', { artworkId: work.id })).status)).toEqual(row(401, 200, 200, 200, 200, 200))
+    expect((await payload.findByID({ collection: 'artworks', id: work.id, overrideAccess: true })).likes).toBe(0)
+  })
+
+  it('POST /api/user/like-artwork on an unpublished work: only who may see it (owner, staff)', async () => {
+    const draft = await artwork(cast.artistA, { title: 'Draft work', status: 'unpublished' })
+    expect(await matrix(async (c) => (await send(c, 'POST', '/api/user/like-artwork', { artworkId: draft.id })).status)).toEqual(row(401, 404, 200, 404, 404, 200))
+  })
+
+  it('POST /api/user/enquiry: members, not about their own work', async () => {
+    const work = await artwork(cast.artistA, { title: 'Enquire me' })
+    const r = await matrix(async (c) => (await send(c, 'POST', '/api/user/enquiry', { name: 'N', email: 'n@example.test', phone: '9876543210', username: 'anil-artist', artworkId: work.id })).status)
+    expect(r).toEqual(row(401, 201, 400, 201, 201, 201))
+  })
+
+  it('POST /api/user/contact: everyone, visitors too', async () => {
+    const r = await matrix(async (c) => (await send(c, 'POST', '/api/user/contact', { name: 'N', email: 'n@example.test', phone: '9876543210', message: 'Hello', username: 'anil-artist' })).status)
+    expect(r).toEqual(row(201, 201, 201, 201, 201, 201))
+  })
+})
+
+describe('/api/admin', () => {
+  it('POST /api/admin/add-artwork: sellers and staff; never explorers', async () => {
+    expect(await matrix(async (c) => (await send(c, 'POST', '/api/admin/add-artwork', artworkForm(`Added by ${c}`))).status)).toEqual(row(401, 403, 201, 201, 201, 201))
+  })
+
+  it("PUT /api/admin/update-artwork on artist A's work: only artist A", async () => {
+    const work = await artwork(cast.artistA, { title: 'Original title' })
+    const r = await matrix(async (c) => (await send(c, 'PUT', '/api/admin/update-artwork', { _id: String(work.id), title: `Changed by ${c}` })).status, ['visitor', 'explorer', 'artistB', 'gallery', 'staff', 'artistA'])
+    expect(r).toEqual(row(401, 403, 200, 404, 404, 404))
+    expect((await payload.findByID({ collection: 'artworks', id: work.id, overrideAccess: true })).title).toBe('Changed by artistA')
+  })
+
+  it('POST /api/admin/artworks: sellers, each sees only their own', async () => {
+    const r = await matrix(async (c) => {
+      const res = await send(c, 'POST', '/api/admin/artworks', { page: 1 })
+      if (res.status === 200) {
+        expect(res.json.count).toBeGreaterThan(0)
+        for (const a of res.json.artworks) expect(a.uploadedBy).toBe(who[c]!.username)
+      }
+      return res.status
+    })
+    expect(r).toEqual(row(401, 403, 200, 200, 200, 200))
+  })
+
+  it("GET /api/admin/artwork/:id of artist A's draft: only artist A", async () => {
+    const draft = await artwork(cast.artistA, { title: 'Own draft', status: 'unpublished' })
+    expect(await matrix(async (c) => (await send(c, 'GET', `/api/admin/artwork/${draft.id}`)).status)).toEqual(row(401, 403, 200, 404, 404, 404))
+  })
+
+  it("DELETE /api/admin/artwork/:id of artist A's work: only artist A", async () => {
+    const work = await artwork(cast.artistA, { title: 'To delete' })
+    const r = await matrix(async (c) => (await send(c, 'DELETE', `/api/admin/artwork/${work.id}`)).status, ['visitor', 'explorer', 'artistB', 'gallery', 'staff', 'artistA'])
+    expect(r).toEqual(row(401, 403, 200, 404, 404, 404))
+  })
+
+  it('POST /api/admin/add-collection and POST /api/admin/collections: sellers, own collections only', async () => {
+    expect(await matrix(async (c) => (await send(c, 'POST', '/api/admin/add-collection', form({ collectionName: `By ${c}`, description: 'd' }, 'coverImage'))).status)).toEqual(row(401, 403, 201, 201, 201, 201))
+    const r = await matrix(async (c) => {
+      const res = await send(c, 'POST', '/api/admin/collections', { fetchAll: true })
+      if (res.status === 200) expect(res.json.map((x: { collectionName: string }) => x.collectionName)).toEqual([`By ${c}`])
+      return res.status
+    })
+    expect(r).toEqual(row(401, 403, 200, 200, 200, 200))
+  })
+
+  it('PUT /api/admin/update-profile: every member, their own profile only', async () => {
+    const r = await matrix(async (c) => {
+      const res = await send(c, 'PUT', '/api/admin/update-profile', { bio: `Bio of ${c}` })
+      if (res.status === 200) expect(res.json.user.username).toBe(who[c]!.username)
+      return res.status
+    })
+    expect(r).toEqual(row(401, 200, 200, 200, 200, 200))
+    for (const c of CALLERS.filter((x) => x !== 'visitor')) {
+      expect((await payload.findByID({ collection: 'users', id: who[c]!.id, overrideAccess: true })).bio).toBe(`Bio of ${c}`)
+    }
+  })
+
+  it('GET /api/admin/purchases: every member, their own orders only', async () => {
+    const work = await artwork(cast.artistA, { title: 'Bought by B' })
+    await payload.create({ collection: 'orders', data: { buyer: cast.artistB.id, totalAmount: 1000, items: [{ artwork: work.id, seller: cast.artistA.id, title: 'Bought by B', artistName: 'A', price: 1000 }] }, overrideAccess: true })
+    const counts: Partial<Record<Caller, number>> = {}
+    const r = await matrix(async (c) => {
+      const res = await send(c, 'GET', '/api/admin/purchases')
+      if (res.status === 200) counts[c] = res.json.totalOrders
+      return res.status
+    })
+    expect(r).toEqual(row(401, 200, 200, 200, 200, 200))
+    expect(counts).toEqual({ explorer: 0, artistA: 0, artistB: 1, gallery: 0, staff: 0 })
+  })
+})
