@@ -13,7 +13,7 @@
  *    - one word: each of its terms' rows is read in the order of the rank index (weight, then
  *      popularity) and only as deep as the page needs; this is exact (a document ranked below n
  *      others in its best term's list has n better documents overall);
- *    - several words: the rarest word (by a count that stops at the window) drives: its best
+ *    - several words: the rarest word (by a count that stops at 5000) drives: its best
  *      `window` rows per term are the candidates (500 for the header search, 2000 for the shop
  *      listing), and each candidate is scored against the other words by primary-key lookups.
  *      Exact whenever the rarest word matches at most `window` documents; when every word is that
@@ -124,7 +124,8 @@ async function candidates(
   expansion: Expansion,
   window: number,
 ): Promise<{ sql: string; params: unknown[]; words: number }> {
-  const index = await rarestWord(payload, kind, expansion, window)
+  // Counted a little past the window, so that of two common words the rarer one drives.
+  const index = await rarestWord(payload, kind, expansion, Math.max(window, 5000))
   const driver = expansion[index]
   const others = expansion.filter((_, i) => i !== index)
   const rows = bestRows(kind, driver, window)

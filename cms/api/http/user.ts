@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express'
 import type { Payload } from 'payload'
+import { executeAuthStrategies } from 'payload'
 import type { User } from '../../../payload-types'
 import { unauthorized } from './errors'
 
@@ -19,9 +20,15 @@ export const attachUser =
   (payload: Payload): RequestHandler =>
   async (req, _res, next) => {
     const hasBearer = /^Bearer\s+\S+/i.test(req.headers.authorization ?? '')
+    // Visitors carry no credentials: nothing to resolve (the public routes' hot path).
+    if (!req.headers.authorization && !req.headers.cookie?.includes('payload-token=')) {
+      req.user = null
+      return next()
+    }
     const headers = new Headers()
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v)
-    const { user } = await payload.auth({ headers })
+    // The strategies alone: payload.auth() would also compute every collection's permissions.
+    const { user } = await executeAuthStrategies({ headers, payload })
     if (hasBearer && !user) return next(unauthorized('Your session has expired. Please log in again.'))
     req.user = (user as User | null) ?? null
     next()

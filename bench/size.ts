@@ -1,0 +1,235 @@
+/**
+ * One size of `npm run bench` (bench/run.ts starts it with DATABASE_URI and the rest of the
+ * environment set): fills the scratch catalogue up to the size, starts the API server, loads each
+ * route with autocannon, measures the SQL floor, and prints one `RESULT <json>` line.
+ */
+import autocannon from 'autocannon'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { parseArgs } from 'node:util'
+import type { Payload } from 'payload'
+import { selectArtworks, VISIBLE } from '../cms/api/public/catalogue'
+import { initPayload } from '../cms/initPayload'
+import { expandQuery, searchTop } from '../cms/search/query'
+import { all } from '../cms/search/sql'
+import config from '../payload.config'
+import { seed } from '../seed/index'
+import { seedBulkArtworks } from '../seed/bulk'
+
+const { values } = parseArgs({
+  options: {
+    size: { type: 'string' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+  },
+})
+const size = Number(values.size)
+const duration = Number(values.duration)
+const connections = Number(values.connections)
+const databaseUri = process.env.DATABASE_URI ?? ''
+const dialect = databaseUri.startsWith('postgres') ? 'postgres' : 'sqlite'
+
+export type Row = {
+  size: number
+  route: string
+  rps: number
+  p50: number
+  p99: number
+  /** 4xx and 5xx answers, and requests that got no answer in 30 s. */
+  failed: { '4xx': number; '5xx': number; timeouts: number }
+  floor: { rps: number; p50: number; p99: number }
+}
+
+const SEARCHES = [
+  'monsoon',
+  'acrylc',
+  'indigo tabla',
+  'kochi harbour',
+  'lotus',
+  'saffron dusk',
+  'watercolor',
+  'banyan',
+  'mumbai',
+  'meditation on memory',
+  'peacock',
+  'ochre',
+]
+
+/** The requests of each route: bodies and paths rotate over realistic values, per connection. */
+function routes(artworkIds: number[]) {
+  const json = { 'content-type': 'application/json' }
+  const searches = SEARCHES
+  return [
+    { name: 'list (newest, page 1)', requests: [{ method: 'POST', path: '/api/public/artworks', headers: json, body: '{}' }] },
+    {
+      name: 'list + filters (style, colour, price sort)',
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/public/artworks',
+          headers: json,
+          body: JSON.stringify({ style: 'abstract', color: 'blue', sort: 'price-asc' }),
+        },
+      ],
+    },
+    {
+      name: 'list + filters (category, price range, size)',
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/public/artworks',
+          headers: json,
+          body: JSON.stringify({ category: 'painting', priceMin: 10000, priceMax: 100000, size: 'medium,large' }),
+        },
+      ],
+    },
+    { name: 'one artwork (20 ids)', requests: artworkIds.map((id) => ({ method: 'GET', path: `/api/public/artwork/${id}` })) },
+    {
+      name: `search (${searches.length} queries)`,
+      requests: searches.map((s) => ({
+        method: 'POST',
+        path: '/api/user/search',
+        headers: json,
+        body: JSON.stringify({ searchString: s }),
+      })),
+    },
+  ]
+}
+
+/** Demo catalogue, then the bulk seed up to `size` artworks. */
+async function prepare(payload: Payload, size: number): Promise<void> {
+  const [{ n }] = await all<{ n: number }>(payload, 'SELECT count(*) AS n FROM artworks')
+  if (Number(n) >= size) return
+  const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
+  if (totalDocs === 0) {
+    try {
+      await seed({ payload, log: (line) => console.log(line) })
+    } catch (error) {
+      console.log(`bench: the demo seed failed (${(error as Error).message.split('\n')[0]}); the bulk seed brings its own artists`)
+    }
+  }
+  await seedBulkArtworks(payload, size, (line) => console.log(line))
+}
+
+async function startServer(databaseUri: string, attempt = 1): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
+    env: { ...process.env, DATABASE_URI: databaseUri, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the server did not start in 120 s')), 120_000)
+      child.stdout!.on('data', (d) => {
+        const m = /ready (\d+)/.exec(String(d))
+        if (m) {
+          clearTimeout(timer)
+          resolve(Number(m[1]))
+        }
+      })
+      child.on('exit', (code) => {
+        clearTimeout(timer)
+        reject(new Error(`the server exited with ${code}`))
+      })
+    })
+    return { url: `http://127.0.0.1:${port}`, child }
+  } catch (error) {
+    child.kill('SIGTERM')
+    // Payload's import can stall at start-up on this machine (FACTS.md): try again.
+    if (attempt < 3) return startServer(databaseUri, attempt + 1)
+    throw error
+  }
+}
+
+/** `work` called by `connections` callers back to back for `seconds`: rate and latency percentiles. */
+async function floor(work: (i: number) => Promise<unknown>, seconds: number): Promise<{ rps: number; p50: number; p99: number }> {
+  const latencies: number[] = []
+  const end = performance.now() + seconds * 1000
+  let i = 0
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const start = performance.now()
+        await work(i++)
+        latencies.push(performance.now() - start)
+      }
+    }),
+  )
+  latencies.sort((a, b) => a - b)
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]
+  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99) }
+}
+
+async function explain(payload: Payload): Promise<void> {
+  const queries = [
+    `SELECT a.id FROM artworks a WHERE ${VISIBLE} ORDER BY a.created_at DESC, a.id DESC LIMIT 12`,
+    `SELECT a.id FROM artworks a WHERE ${VISIBLE} AND a.style IN ('Abstract') AND a.primary_color = 'blue' AND a.price IS NOT NULL ORDER BY a.price ASC, a.id ASC LIMIT 12`,
+    `SELECT a.id FROM artworks a WHERE ${VISIBLE} AND a.category IN ('Painting') AND a.size_class IN ('medium', 'large') AND ${dialect === 'sqlite' ? '+' : ''}a.price >= 10000 AND ${dialect === 'sqlite' ? '+' : ''}a.price <= 100000 ORDER BY a.created_at DESC, a.id DESC LIMIT 12`,
+    `SELECT term, weight, rank, doc_id FROM search_terms WHERE kind = 1 AND term = 'monsoon' ORDER BY weight DESC, rank DESC, doc_id DESC LIMIT 20`,
+  ]
+  for (const q of queries) {
+    const rows = await all(payload, dialect === 'sqlite' ? `EXPLAIN QUERY PLAN ${q}` : `EXPLAIN ${q}`)
+    console.log(`  ${q.replace(VISIBLE, 'VISIBLE').slice(0, 150)}`)
+    for (const r of rows) console.log(`    ${String(r.detail ?? r['QUERY PLAN'])}`)
+  }
+}
+
+async function benchSize(): Promise<Row[]> {
+  const payload = await initPayload(config)
+  console.log(`\n== ${size} artworks (${dialect}: ${databaseUri})`)
+  await prepare(payload, size)
+  const [{ n }] = await all<{ n: number }>(payload, 'SELECT count(*) AS n FROM artworks')
+  console.log(`bench: ${n} artworks in the database`)
+  await explain(payload)
+  const sample = await all(payload, `SELECT a.id FROM artworks a WHERE ${VISIBLE} ORDER BY a.id LIMIT 20 OFFSET ?`, [
+    Math.floor(Number(n) / 2),
+  ])
+  const artworkIds = sample.map((r) => Number(r.id))
+  const expansions = await Promise.all(SEARCHES.map((q) => expandQuery(payload, q)))
+  const floors = [
+    () => selectArtworks(payload, `WHERE ${VISIBLE} ORDER BY a.created_at DESC, a.id DESC LIMIT 12`),
+    () =>
+      selectArtworks(
+        payload,
+        `WHERE ${VISIBLE} AND a.style IN (?) AND a.primary_color = ? AND a.price IS NOT NULL ORDER BY a.price ASC, a.id ASC LIMIT 12`,
+        ['Abstract', 'blue'],
+      ),
+    () =>
+      selectArtworks(
+        payload,
+        `WHERE ${VISIBLE} AND a.category IN (?) AND a.size_class IN (?, ?) AND ${dialect === 'sqlite' ? '+' : ''}a.price >= ? AND ${dialect === 'sqlite' ? '+' : ''}a.price <= ? ORDER BY a.created_at DESC, a.id DESC LIMIT 12`,
+        ['Painting', 'medium', 'large', 10000, 100000],
+      ),
+    (i: number) => selectArtworks(payload, `WHERE a.id = ?`, [artworkIds[i % artworkIds.length]]),
+    (i: number) => searchTop(payload, 'artwork', expansions[i % expansions.length].expansion, 12),
+  ]
+
+  const { url, child } = await startServer(databaseUri)
+  const rows: Row[] = []
+  try {
+    for (const [index, route] of routes(artworkIds).entries()) {
+      const options = { url, connections, timeout: 30, requests: route.requests }
+      await autocannon({ ...options, duration: 2 }) // warm-up
+      const result = await autocannon({ ...options, duration })
+      const floorResult = await floor(floors[index], Math.max(3, Math.round(duration / 2)))
+      const row: Row = {
+        size,
+        route: route.name,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        failed: { '4xx': result['4xx'], '5xx': result['5xx'], timeouts: result.timeouts + result.errors },
+        floor: floorResult,
+      }
+      rows.push(row)
+      console.log(
+        `bench: ${size} · ${route.name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms (floor ${floorResult.rps.toFixed(0)} q/s)`,
+      )
+    }
+  } finally {
+    child.kill('SIGTERM')
+    await payload.destroy()
+  }
+  return rows
+}
+
+console.log(`RESULT ${JSON.stringify(await benchSize())}`)
+process.exit(0)
