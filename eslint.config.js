@@ -4,7 +4,19 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'data', 'storefront/dist', 'cms/.next', 'test-results', 'playwright-report', 'payload-types.ts', 'migrations/**/*.ts', 'cms/app/(payload)/cms/importMap.js', '**/*.d.ts', 'docs'],
+    ignores: [
+      'node_modules',
+      'data',
+      'storefront/dist',
+      'cms/.next',
+      'test-results',
+      'playwright-report',
+      'payload-types.ts',
+      'migrations/**/*.ts',
+      'cms/app/(payload)/cms/importMap.js',
+      '**/*.d.ts',
+      'docs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -10,5 +10,4 @@ export const isSelfOrStaff = (req: PayloadRequest, rowId: unknown): boolean => {
 }
 
 /** Private profile fields (e-mail, phone, addresses, preferences): the member themself and staff. */
-export const selfOrStaffField: FieldAccess = ({ req, id, doc }) =>
-  isSelfOrStaff(req, (doc as { id?: unknown } | undefined)?.id ?? id)
+export const selfOrStaffField: FieldAccess = ({ req, id, doc }) => isSelfOrStaff(req, (doc as { id?: unknown } | undefined)?.id ?? id)

@@ -2,5 +2,4 @@ import type { PayloadRequest } from 'payload'
 import { checkRole } from './checkRole'
 
 /** Who may open the back office at /cms: staff only; members use the storefront's /admin. */
-export const staffOnlyPanel = ({ req }: { req: PayloadRequest }): boolean =>
-  checkRole(['editor', 'admin'], req.user)
+export const staffOnlyPanel = ({ req }: { req: PayloadRequest }): boolean => checkRole(['editor', 'admin'], req.user)

@@ -49,7 +49,11 @@ export function createApp({ payload, dev = false, nextHandler, mountStorefront, 
     app.all(['/cms', '/cms/*splat', '/_next/*splat', '/__nextjs*splat'], headers.admin, nextHandler)
   }
 
-  app.use('/media', headers.storefront, express.static(resolve(mediaDir), { immutable: true, maxAge: '365d', index: false, fallthrough: false }))
+  app.use(
+    '/media',
+    headers.storefront,
+    express.static(resolve(mediaDir), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+  )
 
   app.use(headers.storefront)
   app.use(apiRouter(payload))
@@ -66,6 +70,11 @@ const finalErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500
   if (status >= 500) req.log.error({ err: error }, 'unhandled error')
   if (res.headersSent) return
-  const message = status === 404 ? 'Not found' : status < 500 && error?.expose !== false && error?.message ? String(error.message) : 'Something went wrong. Please try again.'
+  const message =
+    status === 404
+      ? 'Not found'
+      : status < 500 && error?.expose !== false && error?.message
+        ? String(error.message)
+        : 'Something went wrong. Please try again.'
   res.status(status).json({ error: message })
 }

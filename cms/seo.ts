@@ -35,7 +35,9 @@ export function seoRouter(payload: Payload): Router {
     res
       .type('text/plain')
       .set('Cache-Control', 'public, max-age=3600')
-      .send(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /cms\nDisallow: /shop/checkout\nDisallow: /api/\nDisallow: /auth/\n\nSitemap: ${publicUrl()}/sitemap.xml\n`)
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /cms\nDisallow: /shop/checkout\nDisallow: /api/\nDisallow: /auth/\n\nSitemap: ${publicUrl()}/sitemap.xml\n`,
+      )
   })
 
   router.get('/sitemap.xml', async (_req: Request, res: Response) => {
@@ -49,9 +51,22 @@ async function buildSitemap(payload: Payload): Promise<string> {
   const base = publicUrl()
   const entries: { loc: string; lastmod?: string }[] = STATIC_PAGES.map((loc) => ({ loc }))
   const visitor = { overrideAccess: false, depth: 0, pagination: false } as const
-  const artworks = await payload.find({ collection: 'artworks', ...visitor, limit: MAX_URLS, sort: '-updatedAt', select: { uploadedBy: true, updatedAt: true } })
-  for (const a of artworks.docs) entries.push({ loc: paths.shop.artwork.getHref(a.uploadedBy ?? 'artist', String(a.id)), lastmod: a.updatedAt })
-  const artists = await payload.find({ collection: 'users', ...visitor, where: { role: { equals: 'artist' } }, limit: 10_000, select: { slug: true, updatedAt: true } })
+  const artworks = await payload.find({
+    collection: 'artworks',
+    ...visitor,
+    limit: MAX_URLS,
+    sort: '-updatedAt',
+    select: { uploadedBy: true, updatedAt: true },
+  })
+  for (const a of artworks.docs)
+    entries.push({ loc: paths.shop.artwork.getHref(a.uploadedBy ?? 'artist', String(a.id)), lastmod: a.updatedAt })
+  const artists = await payload.find({
+    collection: 'users',
+    ...visitor,
+    where: { role: { equals: 'artist' } },
+    limit: 10_000,
+    select: { slug: true, updatedAt: true },
+  })
   for (const u of artists.docs) {
     if (!u.slug) continue
     entries.push({ loc: paths.artists.artist.getHref(u.slug), lastmod: u.updatedAt }, { loc: paths.artists.artworks.getHref(u.slug) })

@@ -53,7 +53,13 @@ async function main(): Promise<void> {
   const address = httpServer.address()
   const port = typeof address === 'object' && address ? address.port : env.PORT
   logger.info(
-    { port, dev, db: payload.db.name, startupMs: Math.round(performance.now() - startedAt), rssMb: Math.round(process.memoryUsage().rss / 1048576) },
+    {
+      port,
+      dev,
+      db: payload.db.name,
+      startupMs: Math.round(performance.now() - startedAt),
+      rssMb: Math.round(process.memoryUsage().rss / 1048576),
+    },
     `Kala is ready on http://localhost:${port} (back office at /cms)`,
   )
 
@@ -76,7 +82,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || (error as NodeJS.ErrnoException)?.code === 'EADDRINUSE') {
-    const message = error instanceof ConfigError ? error.message : `Port ${process.env.PORT ?? 3000} is already in use: set PORT to a free port.`
+    const message =
+      error instanceof ConfigError ? error.message : `Port ${process.env.PORT ?? 3000} is already in use: set PORT to a free port.`
     process.stderr.write(`\n${message}\n\n`)
   } else {
     logger.fatal({ err: error }, 'start-up failed')

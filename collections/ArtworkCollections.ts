@@ -25,7 +25,15 @@ export const ArtworkCollections: CollectionConfig = {
     { name: 'description', type: 'textarea', required: true, maxLength: LIMITS.maxLongTextLength },
     { name: 'coverImage', type: 'upload', relationTo: 'media', required: true },
     { name: 'status', label: 'Published', type: 'checkbox', defaultValue: true, index: true },
-    { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true, access: { update: isStaffField }, admin: { position: 'sidebar' } },
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      access: { update: isStaffField },
+      admin: { position: 'sidebar' },
+    },
   ],
   timestamps: true,
 }

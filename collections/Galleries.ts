@@ -22,7 +22,14 @@ export const Galleries: CollectionConfig = {
     { name: 'photo', type: 'upload', relationTo: 'media' },
     { name: 'banners', type: 'upload', relationTo: 'media', hasMany: true, maxRows: 5, admin: { description: 'The first is the banner.' } },
     { name: 'artists', label: 'Represented artists', type: 'relationship', relationTo: 'users', hasMany: true },
-    { name: 'views', type: 'number', defaultValue: 0, index: true, access: { update: isStaffField }, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'views',
+      type: 'number',
+      defaultValue: 0,
+      index: true,
+      access: { update: isStaffField },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
   ],
   timestamps: true,
 }

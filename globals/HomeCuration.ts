@@ -28,7 +28,15 @@ export const HomeCuration: GlobalConfig = {
     artworkList('trending', 'Trending Artworks'),
     artworkList('topPicked', 'Top Picked'),
     artworkList('newArrivals', 'New Arrivals'),
-    { name: 'topArtists', label: 'Top Ranked artists', type: 'relationship', relationTo: 'users', hasMany: true, maxRows: 24, filterOptions: { role: { equals: 'artist' } } },
+    {
+      name: 'topArtists',
+      label: 'Top Ranked artists',
+      type: 'relationship',
+      relationTo: 'users',
+      hasMany: true,
+      maxRows: 24,
+      filterOptions: { role: { equals: 'artist' } },
+    },
     { name: 'topGalleries', label: 'Most Active galleries', type: 'relationship', relationTo: 'galleries', hasMany: true, maxRows: 24 },
   ],
 }

@@ -42,5 +42,7 @@ const rows = [...seen].map((key) => {
 rows.sort((a, b) => Number(b.kB) - Number(a.kB))
 console.table(rows)
 const ok = total <= BUDGET_BYTES
-console.log(`home page initial JavaScript: ${(total / 1024).toFixed(1)} KB gzipped (budget ${(BUDGET_BYTES / 1024).toFixed(0)} KB): ${ok ? 'within budget' : 'OVER BUDGET'}`)
+console.log(
+  `home page initial JavaScript: ${(total / 1024).toFixed(1)} KB gzipped (budget ${(BUDGET_BYTES / 1024).toFixed(0)} KB): ${ok ? 'within budget' : 'OVER BUDGET'}`,
+)
 process.exit(ok ? 0 : 1)

@@ -23,7 +23,10 @@ async function up(): Promise<boolean> {
 
 let server: ReturnType<typeof spawn> | undefined
 if (!(await up())) {
-  server = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/server.ts'], { env: { ...process.env, E2E_PORT: String(port) }, stdio: 'inherit' })
+  server = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/server.ts'], {
+    env: { ...process.env, E2E_PORT: String(port) },
+    stdio: 'inherit',
+  })
   const deadline = Date.now() + 15 * 60_000
   while (!(await up())) {
     if (Date.now() > deadline) throw new Error('server did not start')
@@ -31,7 +34,9 @@ if (!(await up())) {
   }
 }
 
-const list = (await (await fetch(`${base}/api/public/artworks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as {
+const list = (await (
+  await fetch(`${base}/api/public/artworks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+).json()) as {
   artworks: { _id: string; uploadedBy: string }[]
 }
 const first = list.artworks[0]!
@@ -59,14 +64,25 @@ try {
     const cls: number[] = []
     const tbt: number[] = []
     for (let i = 0; i < runs; i++) {
-      const r = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+      const r = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      })
       const lhr = r!.lhr
       perf.push(Math.round((lhr.categories.performance!.score ?? 0) * 100))
       lcp.push(lhr.audits['largest-contentful-paint']!.numericValue ?? NaN)
       cls.push(lhr.audits['cumulative-layout-shift']!.numericValue ?? NaN)
       tbt.push(lhr.audits['total-blocking-time']!.numericValue ?? NaN)
     }
-    results[name] = { performance: median(perf), lcpMs: Math.round(median(lcp)), cls: Number(median(cls).toFixed(3)), tbtMs: Math.round(median(tbt)), runs: perf }
+    results[name] = {
+      performance: median(perf),
+      lcpMs: Math.round(median(lcp)),
+      cls: Number(median(cls).toFixed(3)),
+      tbtMs: Math.round(median(tbt)),
+      runs: perf,
+    }
   }
 } finally {
   await chrome.kill()
@@ -77,5 +93,7 @@ console.table(results)
 mkdirSync('test-results', { recursive: true })
 writeFileSync('test-results/lighthouse.json', JSON.stringify({ at: new Date().toISOString(), runs, results }, null, 2))
 const ok = Object.values(results).every((r) => r.performance >= 90 && r.lcpMs < 2500 && r.cls < 0.05)
-console.log(ok ? 'Lighthouse targets met (performance ≥ 90, LCP < 2.5 s, CLS < 0.05).' : 'Lighthouse targets NOT met on every page (see table).')
+console.log(
+  ok ? 'Lighthouse targets met (performance ≥ 90, LCP < 2.5 s, CLS < 0.05).' : 'Lighthouse targets NOT met on every page (see table).',
+)
 process.exit(ok ? 0 : 1)

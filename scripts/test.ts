@@ -25,7 +25,12 @@ function run(stage: string, cmd: string, args: string[], env: Record<string, str
 /** Adds a vitest JSON report's counts. */
 function addVitest(file: string): void {
   if (!existsSync(file)) return
-  const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+  const r = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number
+    numFailedTests: number
+    numPendingTests: number
+    numTodoTests: number
+  }
   total.passed += r.numPassedTests
   total.failed += r.numFailedTests
   total.skipped += r.numPendingTests + r.numTodoTests
@@ -50,7 +55,15 @@ if (!skip.has('lint')) {
   run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'])
 }
 if (!skip.has('unit')) {
-  run('storefront component tests', 'npx', ['vitest', 'run', '--config', 'storefront/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'])
+  run('storefront component tests', 'npx', [
+    'vitest',
+    'run',
+    '--config',
+    'storefront/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=test-results/unit.json',
+  ])
   addVitest('test-results/unit.json')
 }
 if (!skip.has('int')) {

@@ -20,7 +20,11 @@ export type SeedOptions = {
  */
 export async function seed({ payload, log = (line) => payload.logger.info(line), imageScale = 1 }: SeedOptions): Promise<void> {
   const started = Date.now()
-  const ctx = await seedContext(payload, (step, detail) => log(`seed: ${step}${detail ? ` (${detail})` : ''} · ${((Date.now() - started) / 1000).toFixed(1)} s`), imageScale)
+  const ctx = await seedContext(
+    payload,
+    (step, detail) => log(`seed: ${step}${detail ? ` (${detail})` : ''} · ${((Date.now() - started) / 1000).toFixed(1)} s`),
+    imageScale,
+  )
   const people = await seedPeople(ctx)
   const artworks = await seedArtworks(ctx, people)
   await seedExhibitions(ctx, people, artworks)

@@ -2,15 +2,7 @@
  * Response shapes of the storefront API (point 3 and 7 of the spec). The server's mappers
  * produce these; the storefront consumes them. Browser-safe: types only.
  */
-import type {
-  ArtworkStatus,
-  Color,
-  OrderStatus,
-  PaymentStatus,
-  Role,
-  SaleState,
-  SizeClass,
-} from './constants'
+import type { ArtworkStatus, Color, OrderStatus, PaymentStatus, Role, SaleState, SizeClass } from './constants'
 
 export type ImageVariant = { url: string; width: number; height: number }
 /** One image with responsive variants; `url` is the original (JPEG), the rest are resized. */

@@ -12,20 +12,7 @@ export type Role = (typeof ROLES)[number]
 /** Roles that list artworks and collections of their own (the spec hides those links from explorers). */
 export const SELLER_ROLES = ['artist', 'gallery', 'collector', 'researcher'] as const
 
-export const COLORS = [
-  'red',
-  'orange',
-  'yellow',
-  'green',
-  'blue',
-  'indigo',
-  'violet',
-  'pink',
-  'brown',
-  'gray',
-  'black',
-  'white',
-] as const
+export const COLORS = ['red', 'orange', 'yellow', 'green', 'blue', 'indigo', 'violet', 'pink', 'brown', 'gray', 'black', 'white'] as const
 export type Color = (typeof COLORS)[number]
 /** Swatch values for the 12 colours. */
 export const COLOR_HEX: Record<Color, string> = {
@@ -43,16 +30,7 @@ export const COLOR_HEX: Record<Color, string> = {
   white: '#f7f5f0',
 }
 
-export const CATEGORIES = [
-  'Painting',
-  'Sculpture',
-  'Drawing',
-  'Digital',
-  'Photography',
-  'Installation',
-  'Print',
-  'Textile',
-] as const
+export const CATEGORIES = ['Painting', 'Sculpture', 'Drawing', 'Digital', 'Photography', 'Installation', 'Print', 'Textile'] as const
 export type Category = (typeof CATEGORIES)[number]
 
 export const STYLES = [
@@ -67,15 +45,7 @@ export const STYLES = [
 ] as const
 export type Style = (typeof STYLES)[number]
 
-export const MEDIUMS = [
-  'Oil',
-  'Acrylic',
-  'Watercolour',
-  'Charcoal',
-  'Pencil',
-  'Mixed Media',
-  'Digital',
-] as const
+export const MEDIUMS = ['Oil', 'Acrylic', 'Watercolour', 'Charcoal', 'Pencil', 'Mixed Media', 'Digital'] as const
 export type Medium = (typeof MEDIUMS)[number]
 
 export const MOODS = ['Bold', 'Calm', 'Energetic', 'Happy', 'Sad', 'Serene'] as const
@@ -177,11 +147,7 @@ export const ROOM_PREVIEW = {
 export const SHIPPING = {
   domesticDays: '7 to 14 days',
   internationalDays: '14 to 21 days',
-  boxContents: [
-    'The artwork (rolled or framed)',
-    'An authenticity certificate',
-    "A collector's handbook",
-  ],
+  boxContents: ['The artwork (rolled or framed)', 'An authenticity certificate', "A collector's handbook"],
 } as const
 
 export const LEGAL_DATE = '11 April 2025'

@@ -32,14 +32,21 @@ export const MESSAGES = {
 const text = (max: number = LIMITS.maxTextLength) => z.string().trim().min(1).max(max)
 const optionalText = (max: number = LIMITS.maxTextLength) => z.string().trim().max(max).optional()
 export const emailSchema = z.string().trim().toLowerCase().max(254).email(MESSAGES.email)
-export const phoneSchema = z.string().trim().regex(/^\d{10}$/, MESSAGES.phone)
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{10}$/, MESSAGES.phone)
 export const yearSchema = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
   .pipe(z.string().regex(/^\d{4}$/, MESSAGES.year))
-export const idSchema = z.union([z.string().trim().min(1).max(64), z.number().int().positive()])
-  .transform((v) => String(v))
-export const slugSchema = z.string().trim().min(1).max(120).regex(/^[a-z0-9][a-z0-9-_.]*$/i)
+export const idSchema = z.union([z.string().trim().min(1).max(64), z.number().int().positive()]).transform((v) => String(v))
+export const slugSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9][a-z0-9-_.]*$/i)
 export const usernameSchema = z
   .string()
   .trim()
@@ -51,7 +58,13 @@ const pageSchema = z.coerce.number().int().min(1).max(100000).default(1)
 const nonNegative = z.coerce.number().finite().min(0).max(1e9)
 /** A form's required non-negative decimal: a number, or digits from multipart ('' is missing, not 0). */
 const decimal = z
-  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, 'Enter a non-negative number')])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/, 'Enter a non-negative number'),
+  ])
   .transform(Number)
   .pipe(z.number().finite().min(0).max(1e9))
 
@@ -85,19 +98,11 @@ export const refreshTokenSchema = z.strictObject({ refreshToken: z.string().min(
 const csv = <T extends string>(values: readonly [T, ...T[]]) =>
   z
     .union([z.string().max(500), z.array(z.string().max(100)).max(20)])
-    .transform((v) =>
-      (Array.isArray(v) ? v : v.split(','))
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.enum(values)).max(20))
 const csvFree = z
   .union([z.string().max(500), z.array(z.string().max(100)).max(20)])
-  .transform((v) =>
-    (Array.isArray(v) ? v : v.split(','))
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean),
-  )
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim().toLowerCase()).filter(Boolean))
 
 export const pageBodySchema = z.strictObject({ page: pageSchema })
 /** One of a fixed list, whatever its case ('Blue' is blue). */
@@ -182,9 +187,7 @@ export const quizPreferencesSchema = z.strictObject({
 export type QuizPreferences = z.infer<typeof quizPreferencesSchema>
 
 // ---------- admin (member's own data) ----------
-const yesNo = z
-  .union([z.boolean(), z.enum(['true', 'false', 'yes', 'no'])])
-  .transform((v) => v === true || v === 'true' || v === 'yes')
+const yesNo = z.union([z.boolean(), z.enum(['true', 'false', 'yes', 'no'])]).transform((v) => v === true || v === 'true' || v === 'yes')
 const artworkFields = {
   artistName: text(),
   title: text(),
@@ -259,7 +262,11 @@ export const addressSchema = z.strictObject({
   country: text(100),
 })
 export type Address = z.infer<typeof addressSchema>
-const socialSchema = z.string().trim().max(200).regex(/^(https?:\/\/\S+|@?[A-Za-z0-9_.]{1,60})$/, 'Enter a URL or a handle')
+const socialSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^(https?:\/\/\S+|@?[A-Za-z0-9_.]{1,60})$/, 'Enter a URL or a handle')
 export const profileUpdateSchema = z.strictObject({
   fullName: text().optional(),
   email: emailSchema.optional(),

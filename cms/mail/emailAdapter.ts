@@ -28,7 +28,10 @@ export const kalaEmailAdapter =
       defaultFromName: sender.name,
       sendEmail: async (message: SendEmailOptions) => {
         const { from: _from, ...rest } = message
-        const info = (await transport.sendMail({ ...(rest as nodemailer.SendMailOptions), from: { name: sender.name, address: sender.address } })) as { message?: Buffer }
+        const info = (await transport.sendMail({
+          ...(rest as nodemailer.SendMailOptions),
+          from: { name: sender.name, address: sender.address },
+        })) as { message?: Buffer }
         if (smtpUrl) return info
         await mkdir(outboxDir, { recursive: true })
         const to = String(Array.isArray(message.to) ? message.to.join(',') : (message.to ?? 'unknown'))

@@ -12,7 +12,11 @@ import { escapeHtml } from './escapeHtml'
 export const supportAddress = (): string => process.env.SUPPORT_EMAIL || 'support@kala.art'
 
 /** Header values never carry line breaks (no header injection), and stay short. */
-const headerSafe = (s: string, max = 150): string => s.replace(/[\r\n\t]+/g, ' ').trim().slice(0, max)
+const headerSafe = (s: string, max = 150): string =>
+  s
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim()
+    .slice(0, max)
 
 const layout = (body: string): string => `<!doctype html><html><body style="font-family:Georgia,serif;color:#1a1a1a">
 ${body}
@@ -63,7 +67,11 @@ export type ContactMail = {
 }
 
 export async function sendContactMail(payload: Payload, m: ContactMail): Promise<void> {
-  const subject = m.subject ? `Contact: ${m.subject}` : m.artistName ? `A message for you from ${m.name}` : `Contact form: message from ${m.name}`
+  const subject = m.subject
+    ? `Contact: ${m.subject}`
+    : m.artistName
+      ? `A message for you from ${m.name}`
+      : `Contact form: message from ${m.name}`
   await payload.sendEmail({
     to: m.to,
     replyTo: headerSafe(m.email, 254),

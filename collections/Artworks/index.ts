@@ -3,17 +3,7 @@ import { isSeller } from '../../access/isSeller'
 import { isStaffField } from '../../access/isStaff'
 import { publishedOrStaffOrOwner } from '../../access/publishedOrStaffOrOwner'
 import { staffOrOwner } from '../../access/staffOrOwner'
-import {
-  ARTWORK_STATUSES,
-  CATEGORIES,
-  COLORS,
-  LIMITS,
-  MEDIUMS,
-  MOODS,
-  SALE_STATES,
-  SIZES,
-  STYLES,
-} from '../../shared/constants'
+import { ARTWORK_STATUSES, CATEGORIES, COLORS, LIMITS, MEDIUMS, MOODS, SALE_STATES, SIZES, STYLES } from '../../shared/constants'
 import { setOwner } from '../../hooks/setOwner'
 import { setSlugOnce } from '../../hooks/setSlugOnce'
 import { deriveArtist } from './hooks/deriveArtist'
@@ -25,10 +15,7 @@ const options = (values: readonly string[]) => values.map((v) => ({ label: v, va
 
 /** Visitors see published works that are for sale, reserved or already sold. */
 export const publicArtworks: Where = {
-  and: [
-    { status: { equals: 'published' } },
-    { or: [{ available: { equals: true } }, { saleState: { equals: 'sold' } }] },
-  ],
+  and: [{ status: { equals: 'published' } }, { or: [{ available: { equals: true } }, { saleState: { equals: 'sold' } }] }],
 }
 
 const derived = { readOnly: true, position: 'sidebar' as const }
@@ -73,8 +60,21 @@ export const Artworks: CollectionConfig = {
       index: true,
       admin: { ...derived, description: 'Set once from the title; never changes.' },
     },
-    { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true, access: { update: isStaffField }, admin: { position: 'sidebar' } },
-    { name: 'artistName', type: 'text', maxLength: 200, admin: { description: "The artist's name as shown; defaults to the owner's name." } },
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      access: { update: isStaffField },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'artistName',
+      type: 'text',
+      maxLength: 200,
+      admin: { description: "The artist's name as shown; defaults to the owner's name." },
+    },
     { name: 'artistSlug', type: 'text', index: true, admin: derived },
     { name: 'uploadedBy', type: 'text', index: true, admin: { ...derived, description: "Owner's username." } },
     { name: 'price', type: 'number', min: 0, max: 1e9, index: true, admin: { description: 'INR. Empty shows "Price on request".' } },
@@ -120,14 +120,32 @@ export const Artworks: CollectionConfig = {
       admin: { description: 'The first is the dominant colour.' },
     },
     { name: 'primaryColor', type: 'select', options: options(COLORS), index: true, admin: derived },
-    { name: 'yearOfCreation', type: 'text', maxLength: 4, validate: (v: string | null | undefined) => !v || /^\d{4}$/.test(v) || 'Year must be exactly 4 characters' },
+    {
+      name: 'yearOfCreation',
+      type: 'text',
+      maxLength: 4,
+      validate: (v: string | null | undefined) => !v || /^\d{4}$/.test(v) || 'Year must be exactly 4 characters',
+    },
     { name: 'signed', type: 'checkbox', defaultValue: false },
     { name: 'location', type: 'text', maxLength: 200 },
     { name: 'collection', type: 'relationship', relationTo: 'artwork-collections', index: true },
     { name: 'description', type: 'textarea', maxLength: LIMITS.maxLongTextLength },
     { name: 'interpretation', type: 'textarea', maxLength: LIMITS.maxLongTextLength },
-    { name: 'status', type: 'select', defaultValue: 'published', options: options(ARTWORK_STATUSES), index: true, admin: { position: 'sidebar' } },
-    { name: 'available', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar', description: 'Offered for sale.' } },
+    {
+      name: 'status',
+      type: 'select',
+      defaultValue: 'published',
+      options: options(ARTWORK_STATUSES),
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'available',
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'Offered for sale.' },
+    },
     {
       name: 'saleState',
       type: 'select',
@@ -141,7 +159,12 @@ export const Artworks: CollectionConfig = {
       access: { update: isStaffField },
       admin: { position: 'sidebar' },
     },
-    { name: 'reservedUntil', type: 'date', access: { update: isStaffField, read: isStaffField }, admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'reservedUntil',
+      type: 'date',
+      access: { update: isStaffField, read: isStaffField },
+      admin: { position: 'sidebar', readOnly: true },
+    },
     { name: 'soldAt', type: 'date', access: { update: isStaffField }, admin: { position: 'sidebar', readOnly: true } },
     { name: 'likes', type: 'number', defaultValue: 0, index: true, access: { update: isStaffField }, admin: derived },
   ],

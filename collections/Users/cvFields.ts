@@ -27,11 +27,7 @@ export const cvFields: Field[] = [
     name: 'workshops',
     label: 'Workshops / Masterclasses',
     type: 'array',
-    fields: [
-      { name: 'title', type: 'text', required: true },
-      { name: 'institution', type: 'text', required: true },
-      year('year', 'Year'),
-    ],
+    fields: [{ name: 'title', type: 'text', required: true }, { name: 'institution', type: 'text', required: true }, year('year', 'Year')],
   },
   {
     name: 'exhibitions',
@@ -48,20 +44,12 @@ export const cvFields: Field[] = [
     name: 'awards',
     label: 'Awards / Recognitions',
     type: 'array',
-    fields: [
-      { name: 'title', type: 'text', required: true },
-      { name: 'awardedBy', type: 'text', required: true },
-      year('year', 'Year'),
-    ],
+    fields: [{ name: 'title', type: 'text', required: true }, { name: 'awardedBy', type: 'text', required: true }, year('year', 'Year')],
   },
   {
     name: 'publications',
     label: 'Publications / Press',
     type: 'array',
-    fields: [
-      { name: 'title', type: 'text', required: true },
-      { name: 'type', type: 'text', required: true },
-      year('year', 'Year'),
-    ],
+    fields: [{ name: 'title', type: 'text', required: true }, { name: 'type', type: 'text', required: true }, year('year', 'Year')],
   },
 ]

@@ -85,7 +85,12 @@ export const Users: CollectionConfig = {
     { name: 'fullName', type: 'text', required: true, maxLength: 200 },
     { name: 'phone', type: 'text', maxLength: 20, access: privateField },
     { name: 'city', type: 'text', maxLength: 100 },
-    { name: 'bio', type: 'textarea', maxLength: 8000, admin: { description: 'HTML allowed: paragraphs, emphasis, links. Sanitised on save.' } },
+    {
+      name: 'bio',
+      type: 'textarea',
+      maxLength: 8000,
+      admin: { description: 'HTML allowed: paragraphs, emphasis, links. Sanitised on save.' },
+    },
     { name: 'photo', type: 'upload', relationTo: 'media' },
     {
       name: 'social',

@@ -94,7 +94,14 @@ async function upsertCollection(ctx: SeedContext, key: string, cover: number | s
   if (!owner) throw new Error(`seed: collection ${key} names unknown owner ${spec.ownerUsername}`)
   const doc = await ctx.payload.create({
     collection: 'artwork-collections',
-    data: { collectionName: spec.collectionName, slug, description: spec.description, status: spec.status, coverImage: cover as number, owner: owner.id },
+    data: {
+      collectionName: spec.collectionName,
+      slug,
+      description: spec.description,
+      status: spec.status,
+      coverImage: cover as number,
+      owner: owner.id,
+    },
     ...common(ctx),
   })
   return doc.id

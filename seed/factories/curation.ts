@@ -21,9 +21,15 @@ export async function seedCuration(ctx: SeedContext, people: People, artworks: A
     data: {
       artworkOfTheDay: byPrice[3]?.id,
       trending: ids(byLikes, 12),
-      topPicked: ids(byPrice.filter((_, i) => i % 3 === 0), 12),
+      topPicked: ids(
+        byPrice.filter((_, i) => i % 3 === 0),
+        12,
+      ),
       newArrivals: ids(newest, 12),
-      topArtists: artists.slice(0, 8).map((a) => people.byUsername.get(a.username)?.id).filter((id) => id !== undefined),
+      topArtists: artists
+        .slice(0, 8)
+        .map((a) => people.byUsername.get(a.username)?.id)
+        .filter((id) => id !== undefined),
       topGalleries: [...people.galleryIds.values()] as number[],
     },
     ...common(ctx),

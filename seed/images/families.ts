@@ -1,16 +1,6 @@
 /** Composition families: each returns the inner SVG of an artwork of W x H pixels. */
 import type { ArtworkKind } from '../data/types'
-import {
-  darken,
-  f,
-  jitter,
-  lighten,
-  luminance,
-  mix,
-  smoothClosed,
-  smoothOpen,
-  type Rng,
-} from './util'
+import { darken, f, jitter, lighten, luminance, mix, smoothClosed, smoothOpen, type Rng } from './util'
 
 export interface Scene {
   defs: string
@@ -41,7 +31,14 @@ function widen(c: Ctx): Ctx {
   if (c.pal.length >= 2) return c
   const base = c.pal[0] ?? '#8c8c8c'
   const lum = luminance(base)
-  const partner = lum > 0.6 ? mix(base, '#3a2f4a', 0.55) : lum < 0.2 ? mix(base, '#e9c46a', 0.5) : c.r.chance(0.5) ? mix(base, '#efe3c4', 0.55) : mix(base, '#2c2f5a', 0.5)
+  const partner =
+    lum > 0.6
+      ? mix(base, '#3a2f4a', 0.55)
+      : lum < 0.2
+        ? mix(base, '#e9c46a', 0.5)
+        : c.r.chance(0.5)
+          ? mix(base, '#efe3c4', 0.55)
+          : mix(base, '#2c2f5a', 0.5)
   return { ...c, pal: [base, partner, mix(base, partner, 0.5)] }
 }
 
@@ -182,7 +179,8 @@ function ridge(c: Ctx, baseY: number, amp: number, freq: number): string {
     const t = (i / steps) * Math.PI * 2 * freq
     const y =
       baseY -
-      amp * (0.65 * Math.sin(t + (phases[0] ?? 0)) + 0.3 * Math.sin(2.3 * t + (phases[1] ?? 0)) + 0.06 * Math.sin(4.7 * t + (phases[2] ?? 0))) -
+      amp *
+        (0.65 * Math.sin(t + (phases[0] ?? 0)) + 0.3 * Math.sin(2.3 * t + (phases[1] ?? 0)) + 0.06 * Math.sin(4.7 * t + (phases[2] ?? 0))) -
       amp * 0.02 * r.gauss()
     pts.push([x, y])
   }
@@ -336,7 +334,8 @@ function cityscape(c: Ctx): Scene {
     const by = waterY + (H - waterY) * r.range(0.2, 0.75)
     const bw = u * r.range(5, 11)
     body += `<path d="M${f(bx - bw)},${f(by - bw * 0.15)} Q${f(bx)},${f(by + bw * 0.35)} ${f(bx + bw)},${f(by - bw * 0.15)} L${f(bx + bw * 0.7)},${f(by - bw * 0.05)} L${f(bx - bw * 0.7)},${f(by - bw * 0.05)} Z" fill="${INK}"/>`
-    if (r.chance(0.6)) body += `<circle cx="${f(bx + bw * 0.2)}" cy="${f(by - bw * 0.45)}" r="${f(bw * 0.1)}" fill="${INK}"/><rect x="${f(bx + bw * 0.12)}" y="${f(by - bw * 0.37)}" width="${f(bw * 0.16)}" height="${f(bw * 0.3)}" fill="${INK}"/>`
+    if (r.chance(0.6))
+      body += `<circle cx="${f(bx + bw * 0.2)}" cy="${f(by - bw * 0.45)}" r="${f(bw * 0.1)}" fill="${INK}"/><rect x="${f(bx + bw * 0.12)}" y="${f(by - bw * 0.37)}" width="${f(bw * 0.16)}" height="${f(bw * 0.3)}" fill="${INK}"/>`
     body += `<path d="M${f(bx - bw * 0.9)},${f(by + bw * 0.15)} L${f(bx + bw * 0.9)},${f(by + bw * 0.15)}" stroke="${INK}" stroke-width="${f(u * 0.2)}" opacity="0.3"/>`
   }
   return { defs, body, surface: 'canvas', scale: 2 }
@@ -546,7 +545,8 @@ function mandala(c: Ctx): Scene {
       const a = (k / n) * 360
       const wAng = (Math.PI / n) * R
       let petal: string
-      if (shape === 0) petal = `M0,${f(-inner)} Q${f(wAng)},${f(-(inner + R) / 2)} 0,${f(-R)} Q${f(-wAng)},${f(-(inner + R) / 2)} 0,${f(-inner)} Z`
+      if (shape === 0)
+        petal = `M0,${f(-inner)} Q${f(wAng)},${f(-(inner + R) / 2)} 0,${f(-R)} Q${f(-wAng)},${f(-(inner + R) / 2)} 0,${f(-inner)} Z`
       else if (shape === 1) petal = `M${f(-wAng * 0.9)},${f(-inner)} L0,${f(-R)} L${f(wAng * 0.9)},${f(-inner)} Z`
       else petal = `M${f(-wAng * 0.8)},${f(-inner)} A${f(wAng * 0.8)},${f((R - inner) * 0.9)} 0 0 1 ${f(wAng * 0.8)},${f(-inner)} Z`
       body += `<path d="${petal}" transform="translate(${f(cx)},${f(cy)}) rotate(${f(a)})" fill="${fill}" stroke="${line}" stroke-width="${f(u * 0.35)}"/>`
@@ -566,7 +566,7 @@ function mandala(c: Ctx): Scene {
       body += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(inner - u * 0.8)}" fill="none" stroke="${line}" stroke-width="${f(u * 0.8)}" stroke-dasharray="${f(u * 0.25)} ${f((2 * Math.PI * inner) / Math.max(dn, 1) - u * 0.25)}"/>`
     }
   }
-  body += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(Rmax / rings * 0.6)}" fill="${col(c, 0)}" stroke="${line}" stroke-width="${f(u * 0.4)}"/>`
+  body += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f((Rmax / rings) * 0.6)}" fill="${col(c, 0)}" stroke="${line}" stroke-width="${f(u * 0.4)}"/>`
   // Fish in the corners (a Mithila sign of plenty).
   const fishL = Math.min(W, H) * 0.11
   const corners: [number, number, number][] = [
@@ -579,7 +579,8 @@ function mandala(c: Ctx): Scene {
     for (const [fx, fy, rot] of corners) {
       const fc = col(c, 2)
       body += `<g transform="translate(${f(fx)},${f(fy)}) rotate(${rot})"><path d="M${f(-fishL / 2)},0 Q0,${f(-fishL * 0.32)} ${f(fishL / 2)},0 Q0,${f(fishL * 0.32)} ${f(-fishL / 2)},0 Z" fill="${fc}" stroke="${line}" stroke-width="${f(u * 0.4)}"/><path d="M${f(-fishL / 2)},0 L${f(-fishL * 0.75)},${f(-fishL * 0.18)} L${f(-fishL * 0.75)},${f(fishL * 0.18)} Z" fill="${fc}" stroke="${line}" stroke-width="${f(u * 0.4)}"/><circle cx="${f(fishL * 0.3)}" cy="${f(-fishL * 0.03)}" r="${f(u * 0.6)}" fill="${line}"/>`
-      for (let k = -3; k <= 3; k++) body += `<path d="M${f(k * fishL * 0.07)},${f(-fishL * 0.14)} q${f(fishL * 0.04)},${f(fishL * 0.14)} 0,${f(fishL * 0.28)}" fill="none" stroke="${line}" stroke-width="${f(u * 0.25)}"/>`
+      for (let k = -3; k <= 3; k++)
+        body += `<path d="M${f(k * fishL * 0.07)},${f(-fishL * 0.14)} q${f(fishL * 0.04)},${f(fishL * 0.14)} 0,${f(fishL * 0.28)}" fill="none" stroke="${line}" stroke-width="${f(u * 0.25)}"/>`
       body += `</g>`
     }
   }
@@ -689,14 +690,15 @@ function minimalLine(c: Ctx): Scene {
     for (let i = 0; i < n; i++) {
       const x = m + ((W - 2 * m) * i) / (n - 1)
       const yEnd = vy < 0 ? H - m : m
-      body += `<line x1="${f(x)}" y1="${f(yEnd)}" x2="${f(x + (vx - x) * 0.55)}" y2="${f(yEnd + (vy - yEnd) * 0.55)}" stroke="${grey(0.4 + 0.5 * (i % 3) / 2)}" stroke-width="${f(u * 0.15)}"/>`
+      body += `<line x1="${f(x)}" y1="${f(yEnd)}" x2="${f(x + (vx - x) * 0.55)}" y2="${f(yEnd + (vy - yEnd) * 0.55)}" stroke="${grey(0.4 + (0.5 * (i % 3)) / 2)}" stroke-width="${f(u * 0.15)}"/>`
     }
     const gx = m
     const gy = m
     const cell = u * 4
-    for (let i = 0; i < 4; i++) for (let j = 0; j < 4; j++) {
-      body += `<rect x="${f(gx + i * cell)}" y="${f(gy + j * cell)}" width="${f(cell * 0.8)}" height="${f(cell * 0.8)}" fill="none" stroke="${grey(0.7)}" stroke-width="${f(u * 0.12)}"/>`
-    }
+    for (let i = 0; i < 4; i++)
+      for (let j = 0; j < 4; j++) {
+        body += `<rect x="${f(gx + i * cell)}" y="${f(gy + j * cell)}" width="${f(cell * 0.8)}" height="${f(cell * 0.8)}" fill="none" stroke="${grey(0.7)}" stroke-width="${f(u * 0.12)}"/>`
+      }
     body += `<rect x="${f(gx + 2 * cell)}" y="${f(gy + cell)}" width="${f(cell * 0.8)}" height="${f(cell * 0.8)}" fill="${col(c, 0)}"/>`
   }
   return { defs: '', body, surface: 'paper' }
@@ -754,10 +756,12 @@ function textile(c: Ctx): Scene {
           inner += `<path d="M${f(x + w / 2)},${f(y)} L${f(x + w * 0.92)},${f(y + step / 2)} L${f(x + w / 2)},${f(y + step)} L${f(x + w * 0.08)},${f(y + step / 2)} Z" fill="${ac}"/><path d="M${f(x + w / 2)},${f(y + step * 0.3)} L${f(x + w * 0.7)},${f(y + step / 2)} L${f(x + w / 2)},${f(y + step * 0.7)} L${f(x + w * 0.3)},${f(y + step / 2)} Z" fill="${base}"/>`
         }
       } else if (motif === 1) {
-        for (let k = 0; k < 3; k++) inner += `<rect x="${f(x + w * (0.2 + k * 0.25))}" y="0" width="${f(w * 0.08)}" height="${H}" fill="${ac}"/>`
+        for (let k = 0; k < 3; k++)
+          inner += `<rect x="${f(x + w * (0.2 + k * 0.25))}" y="0" width="${f(w * 0.08)}" height="${H}" fill="${ac}"/>`
       } else if (motif === 2) {
         const step = w * 0.8
-        for (let y = 0; y < H; y += step) inner += `<path d="M${f(x)},${f(y)} L${f(x + w / 2)},${f(y + step / 2)} L${f(x + w)},${f(y)}" fill="none" stroke="${ac}" stroke-width="${f(w * 0.12)}"/>`
+        for (let y = 0; y < H; y += step)
+          inner += `<path d="M${f(x)},${f(y)} L${f(x + w / 2)},${f(y + step / 2)} L${f(x + w)},${f(y)}" fill="none" stroke="${ac}" stroke-width="${f(w * 0.12)}"/>`
       }
       x += w
     }

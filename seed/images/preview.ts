@@ -79,7 +79,8 @@ for (const { spec, label } of specs) {
 const portraits: Buffer[] = []
 for (const a of artists) portraits.push(await timed('portrait', () => renderPortrait(a.portrait)))
 const banners: Buffer[] = []
-for (const g of galleries) banners.push(await timed('banner', () => renderBanner(g.bannerSeed, ['#3f3d99', '#c0392b', '#e9c46a', '#2e8b57'])))
+for (const g of galleries)
+  banners.push(await timed('banner', () => renderBanner(g.bannerSeed, ['#3f3d99', '#c0392b', '#e9c46a', '#2e8b57'])))
 const tiles: Buffer[] = []
 const labels = ['Madhubani', 'Impasto', 'Framing and Preserving Your Art', 'Abstract', 'Serene', 'Chiaroscuro']
 for (let i = 0; i < labels.length; i++) tiles.push(await timed('tile', () => renderTile(200 + i, PALETTES[i] ?? [], labels[i])))
@@ -96,7 +97,13 @@ const parts = await Promise.all(files.map((f) => sharp(f).resize({ width: 1600 }
 const total = parts.reduce((a, p) => a + p.info.height + 20, 20)
 let y = 20
 await sharp({ create: { width: 1600, height: total, channels: 3, background: '#ffffff' } })
-  .composite(parts.map((p) => { const o = { input: p.data, left: 0, top: y }; y += p.info.height + 20; return o }))
+  .composite(
+    parts.map((p) => {
+      const o = { input: p.data, left: 0, top: y }
+      y += p.info.height + 20
+      return o
+    }),
+  )
   .png()
   .toFile(`${OUT}/combined.png`)
 files.push(`${OUT}/combined.png`)
@@ -106,6 +113,8 @@ for (const [k, v] of Object.entries(timings)) {
   const mean = v.reduce((a, b) => a + b, 0) / v.length
   const c = cpu[k] ?? []
   const cmean = c.reduce((a, b) => a + b, 0) / Math.max(1, c.length)
-  console.log(`${k.padEnd(22)} n=${String(v.length).padStart(2)} wall mean=${mean.toFixed(0)}ms max=${(sorted[sorted.length - 1] ?? 0).toFixed(0)}ms  cpu mean=${cmean.toFixed(0)}ms`)
+  console.log(
+    `${k.padEnd(22)} n=${String(v.length).padStart(2)} wall mean=${mean.toFixed(0)}ms max=${(sorted[sorted.length - 1] ?? 0).toFixed(0)}ms  cpu mean=${cmean.toFixed(0)}ms`,
+  )
 }
 console.log(files.join('\n'))

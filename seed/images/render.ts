@@ -95,7 +95,9 @@ async function finish(svg: Buffer, surface: Surface | null, quality: number, W: 
     data = await img.resize(W, H, { kernel: 'linear' }).raw().toBuffer()
   }
   if (surface) applyGrain(data, W, H, await texture(surface))
-  return sharp(data, { raw: { width: W, height: H, channels: 3 } }).jpeg({ quality }).toBuffer()
+  return sharp(data, { raw: { width: W, height: H, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer()
 }
 
 function dims(aspect: number, longSide: number): [number, number] {
@@ -177,7 +179,8 @@ export async function renderPortrait(p: PortraitSpec, size = 600): Promise<Buffe
     const fringe = style === 'bob' ? headY - 6 : style === 'short' ? headY - 11 : headY - 9
     const part = cx + r.range(-5, 5)
     g += `<path d="M${f(cx - hx - 1.2)},${f(headY + (style === 'bob' ? 8 : -2))} Q${f(cx - hx - 2)},${f(headY - hy - 3)} ${f(cx)},${f(headY - hy - 3)} Q${f(cx + hx + 2)},${f(headY - hy - 3)} ${f(cx + hx + 1.2)},${f(headY + (style === 'bob' ? 8 : -2))} L${f(cx + hx - 1)},${f(fringe + 3)} Q${f(part + 4)},${f(fringe - 3)} ${f(part)},${f(fringe - 5)} Q${f(part - 6)},${f(fringe - 1)} ${f(cx - hx + 1)},${f(fringe + 3)} Z" fill="${hair}"/>`
-    if (style === 'braid') g += `<path d="M${f(cx - hx)},${f(headY + 4)} Q${f(cx - hx - 5)},${f(headY + 20)} ${f(cx - hx - 1)},${f(headY + 36)}" stroke="${hair}" stroke-width="5" fill="none" stroke-linecap="round"/>`
+    if (style === 'braid')
+      g += `<path d="M${f(cx - hx)},${f(headY + 4)} Q${f(cx - hx - 5)},${f(headY + 20)} ${f(cx - hx - 1)},${f(headY + 36)}" stroke="${hair}" stroke-width="5" fill="none" stroke-linecap="round"/>`
   }
   // Features.
   const ey = headY + 1
@@ -334,9 +337,12 @@ export async function renderTile(seed: number, palette: string[], label?: string
       body += `<path d="M0,${f(y)} Q${f(W / 4)},${f(y - u * 3)} ${f(W / 2)},${f(y)} T${W},${f(y)}" fill="none" stroke="${lineCol}" stroke-width="${f(u * 0.2)}" opacity="0.25"/>`
     }
   } else if (motif === 1) {
-    for (let i = 0; i < 5; i++) body += `<circle cx="${f(W * r.range(0.2, 0.8))}" cy="${f(H * r.range(0.2, 0.8))}" r="${f(u * r.range(8, 30))}" fill="none" stroke="${lineCol}" stroke-width="${f(u * 0.3)}" opacity="0.3"/>`
+    for (let i = 0; i < 5; i++)
+      body += `<circle cx="${f(W * r.range(0.2, 0.8))}" cy="${f(H * r.range(0.2, 0.8))}" r="${f(u * r.range(8, 30))}" fill="none" stroke="${lineCol}" stroke-width="${f(u * 0.3)}" opacity="0.3"/>`
   } else {
-    for (let x = u * 4; x < W; x += u * 5) for (let y = u * 4; y < H; y += u * 5) body += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(u * 0.35)}" fill="${lineCol}" opacity="0.18"/>`
+    for (let x = u * 4; x < W; x += u * 5)
+      for (let y = u * 4; y < H; y += u * 5)
+        body += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(u * 0.35)}" fill="${lineCol}" opacity="0.18"/>`
   }
   if (label) {
     const lines = wrapLabel(label, 16)

@@ -14,7 +14,17 @@ const as = (user: User | null) => ({ user: user ?? undefined, overrideAccess: fa
 async function artwork(owner: User, data: Partial<Artwork> = {}): Promise<Artwork> {
   return payload.create({
     collection: 'artworks',
-    data: { title: 'Monsoon Study', owner: owner.id, medium: 'Oil', material: 'canvas', price: 45000, width: 20, height: 30, images: [media], ...data },
+    data: {
+      title: 'Monsoon Study',
+      owner: owner.id,
+      medium: 'Oil',
+      material: 'canvas',
+      price: 45000,
+      width: 20,
+      height: 30,
+      images: [media],
+      ...data,
+    },
     overrideAccess: true,
   })
 }
@@ -23,7 +33,12 @@ beforeAll(async () => {
   t = await startPayload()
   payload = t.payload
   cast = await makeCast(payload)
-  const m = await payload.create({ collection: 'media', data: { alt: 'test', owner: cast.artistA.id }, file: file(await jpeg()), overrideAccess: true })
+  const m = await payload.create({
+    collection: 'media',
+    data: { alt: 'test', owner: cast.artistA.id },
+    file: file(await jpeg()),
+    overrideAccess: true,
+  })
   media = m.id
 })
 afterAll(async () => t?.close())
@@ -77,7 +92,12 @@ describe('artworks', () => {
 
   it('a member cannot mark their own work sold, take over another owner, or fake likes', async () => {
     const work = await artwork(cast.artistA)
-    const after = await payload.update({ collection: 'artworks', id: work.id, data: { saleState: 'sold', owner: cast.artistB.id, likes: 999 }, ...as(cast.artistA) })
+    const after = await payload.update({
+      collection: 'artworks',
+      id: work.id,
+      data: { saleState: 'sold', owner: cast.artistB.id, likes: 999 },
+      ...as(cast.artistA),
+    })
     expect(after.saleState).toBe('forSale')
     expect(after.owner).toBe(cast.artistA.id)
     expect(after.likes).toBe(0)
@@ -85,7 +105,9 @@ describe('artworks', () => {
 
   it('a sold work cannot be deleted, even by its owner', async () => {
     const sold = await artwork(cast.artistA, { saleState: 'sold' })
-    await expect(payload.delete({ collection: 'artworks', id: sold.id, ...as(cast.artistA) })).rejects.toThrow(/sold artwork cannot be deleted/)
+    await expect(payload.delete({ collection: 'artworks', id: sold.id, ...as(cast.artistA) })).rejects.toThrow(
+      /sold artwork cannot be deleted/,
+    )
     expect((await payload.findByID({ collection: 'artworks', id: sold.id, overrideAccess: true })).id).toBe(sold.id)
   })
 
@@ -131,9 +153,16 @@ describe('users and profiles', () => {
   })
 
   it('a member edits only their own profile', async () => {
-    const mine = await payload.update({ collection: 'users', id: cast.artistA.id, data: { bio: '<p>New</p><script>alert(1)</script>' }, ...as(cast.artistA) })
+    const mine = await payload.update({
+      collection: 'users',
+      id: cast.artistA.id,
+      data: { bio: '<p>New</p><script>alert(1)</script>' },
+      ...as(cast.artistA),
+    })
     expect(mine.bio).toBe('<p>New</p>')
-    await expect(payload.update({ collection: 'users', id: cast.artistA.id, data: { fullName: 'Hacked' }, ...as(cast.artistB) })).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'users', id: cast.artistA.id, data: { fullName: 'Hacked' }, ...as(cast.artistB) }),
+    ).rejects.toThrow()
     expect((await payload.findByID({ collection: 'users', id: cast.artistA.id, overrideAccess: true })).fullName).toBe('Anil Artist')
   })
 
@@ -147,15 +176,24 @@ describe('users and profiles', () => {
       password: 'long-enough-pw',
       role: 'admin' as const,
     }
-    await expect(payload.create({ collection: 'users', data: signup, ...as(null), disableVerificationEmail: true })).rejects.toThrow(/staff role/)
-    await expect(payload.create({ collection: 'users', data: { ...signup, role: 'editor' }, ...as(cast.editor), disableVerificationEmail: true })).rejects.toThrow(/staff role/)
+    await expect(payload.create({ collection: 'users', data: signup, ...as(null), disableVerificationEmail: true })).rejects.toThrow(
+      /staff role/,
+    )
+    await expect(
+      payload.create({ collection: 'users', data: { ...signup, role: 'editor' }, ...as(cast.editor), disableVerificationEmail: true }),
+    ).rejects.toThrow(/staff role/)
     const promoted = await payload.update({ collection: 'users', id: cast.researcher.id, data: { role: 'editor' }, ...as(cast.admin) })
     expect(promoted.role).toBe('editor')
     await payload.update({ collection: 'users', id: cast.researcher.id, data: { role: 'researcher' }, ...as(cast.admin) })
   })
 
   it('a member cannot change their username or slug; only admins delete accounts', async () => {
-    const after = await payload.update({ collection: 'users', id: cast.artistB.id, data: { username: 'taken-over', slug: 'x' }, ...as(cast.artistB) })
+    const after = await payload.update({
+      collection: 'users',
+      id: cast.artistB.id,
+      data: { username: 'taken-over', slug: 'x' },
+      ...as(cast.artistB),
+    })
     expect(after.username).toBe('bina-artist')
     expect(after.slug).toBe('bina-artist')
     await expect(payload.delete({ collection: 'users', id: cast.explorer.id, ...as(cast.editor) })).rejects.toThrow()
@@ -166,7 +204,13 @@ describe('users and profiles', () => {
     expect(docs).toHaveLength(0) // made with the seeding flag, so no page yet
     const g = await payload.create({
       collection: 'users',
-      data: { email: 'new-gallery@example.test', username: 'new-gallery', fullName: 'New Gallery', role: 'gallery', password: 'long-enough-pw' },
+      data: {
+        email: 'new-gallery@example.test',
+        username: 'new-gallery',
+        fullName: 'New Gallery',
+        role: 'gallery',
+        password: 'long-enough-pw',
+      },
       ...as(null),
       disableVerificationEmail: true,
     })
@@ -187,7 +231,9 @@ describe('collections of artworks', () => {
     expect(visible).not.toContain(draft.id)
     const own = (await payload.find({ collection: 'artwork-collections', ...as(cast.artistA) })).docs.map((d) => d.id)
     expect(own).toContain(draft.id)
-    await expect(payload.update({ collection: 'artwork-collections', id: pub.id, data: { collectionName: 'x' }, ...as(cast.artistB) })).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'artwork-collections', id: pub.id, data: { collectionName: 'x' }, ...as(cast.artistB) }),
+    ).rejects.toThrow()
     await expect(payload.create({ collection: 'artwork-collections', data, ...as(cast.explorer) })).rejects.toThrow()
   })
 })
@@ -225,15 +271,25 @@ describe('orders', () => {
     const a = await artwork(cast.artistA)
     const order = await payload.create({
       collection: 'orders',
-      data: { buyer: cast.collector.id, totalAmount: 45000, items: [{ artwork: a.id, seller: cast.artistA.id, title: 'x', artistName: 'y', price: 45000 }] },
+      data: {
+        buyer: cast.collector.id,
+        totalAmount: 45000,
+        items: [{ artwork: a.id, seller: cast.artistA.id, title: 'x', artistName: 'y', price: 45000 }],
+      },
       overrideAccess: true,
     })
-    await expect(payload.update({ collection: 'orders', id: order.id, data: { orderStatus: 'delivered' }, ...as(cast.collector) })).rejects.toThrow()
-    await expect(payload.update({ collection: 'orders', id: order.id, data: { orderStatus: 'delivered' }, ...as(cast.artistA) })).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'orders', id: order.id, data: { orderStatus: 'delivered' }, ...as(cast.collector) }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'orders', id: order.id, data: { orderStatus: 'delivered' }, ...as(cast.artistA) }),
+    ).rejects.toThrow()
     const packed = await payload.update({ collection: 'orders', id: order.id, data: { orderStatus: 'packed' }, ...as(cast.editor) })
     const shipped = await payload.update({ collection: 'orders', id: packed.id, data: { orderStatus: 'shipped' }, ...as(cast.editor) })
     expect(shipped.statusHistory?.map((h) => h.status)).toEqual(['placed', 'packed', 'shipped'])
-    await expect(payload.create({ collection: 'orders', data: { buyer: cast.collector.id, totalAmount: 1, items: [] }, ...as(cast.collector) })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'orders', data: { buyer: cast.collector.id, totalAmount: 1, items: [] }, ...as(cast.collector) }),
+    ).rejects.toThrow()
   })
 })
 
@@ -242,7 +298,15 @@ describe('enquiries, contact messages and likes', () => {
     const a = await artwork(cast.artistA)
     const e = await payload.create({
       collection: 'enquiries',
-      data: { name: 'Chetan', email: 'c@example.test', phone: '9876543210', username: 'anil-artist', artwork: a.id, artist: cast.artistA.id, sender: cast.collector.id },
+      data: {
+        name: 'Chetan',
+        email: 'c@example.test',
+        phone: '9876543210',
+        username: 'anil-artist',
+        artwork: a.id,
+        artist: cast.artistA.id,
+        sender: cast.collector.id,
+      },
       ...as(cast.collector),
     })
     for (const reader of [cast.collector, cast.artistA, cast.editor]) {
@@ -254,16 +318,24 @@ describe('enquiries, contact messages and likes', () => {
   })
 
   it('contact messages are read by staff only', async () => {
-    const m = await payload.create({ collection: 'contact-messages', data: { name: 'V', email: 'v@example.test', message: 'Hello' }, ...as(null) })
+    const m = await payload.create({
+      collection: 'contact-messages',
+      data: { name: 'V', email: 'v@example.test', message: 'Hello' },
+      ...as(null),
+    })
     await expect(payload.findByID({ collection: 'contact-messages', id: m.id, ...as(cast.artistA) })).rejects.toThrow()
-    await expect(payload.findByID({ collection: 'contact-messages', id: m.id, ...as(cast.editor) })).resolves.toMatchObject({ message: 'Hello' })
+    await expect(payload.findByID({ collection: 'contact-messages', id: m.id, ...as(cast.editor) })).resolves.toMatchObject({
+      message: 'Hello',
+    })
   })
 
   it('likes are a member’s own, once per artwork', async () => {
     const a = await artwork(cast.artistA)
     const like = await payload.create({ collection: 'likes', data: { artwork: a.id, owner: cast.artistB.id }, ...as(cast.collector) })
     expect(like.owner).toBe(cast.collector.id)
-    await expect(payload.create({ collection: 'likes', data: { artwork: a.id, owner: cast.collector.id }, ...as(cast.collector) })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'likes', data: { artwork: a.id, owner: cast.collector.id }, ...as(cast.collector) }),
+    ).rejects.toThrow()
     expect((await payload.find({ collection: 'likes', ...as(cast.artistB) })).totalDocs).toBe(0)
     await expect(payload.create({ collection: 'likes', data: { artwork: a.id, owner: cast.collector.id }, ...as(null) })).rejects.toThrow()
   })
@@ -275,8 +347,14 @@ describe('curated content', () => {
     const curated = await payload.updateGlobal({ slug: 'home-curation', data: { artworkOfTheDay: a.id }, ...as(cast.editor) })
     expect(curated.artworkOfTheDay).toBe(a.id)
     await expect(payload.updateGlobal({ slug: 'home-curation', data: { artworkOfTheDay: null }, ...as(cast.artistA) })).rejects.toThrow()
-    const cat = await payload.create({ collection: 'dictionary-categories', data: { category: 'Techniques', slug: 'techniques' }, ...as(cast.editor) })
-    await expect(payload.create({ collection: 'dictionary-categories', data: { category: 'X', slug: 'x' }, ...as(cast.artistA) })).rejects.toThrow()
+    const cat = await payload.create({
+      collection: 'dictionary-categories',
+      data: { category: 'Techniques', slug: 'techniques' },
+      ...as(cast.editor),
+    })
+    await expect(
+      payload.create({ collection: 'dictionary-categories', data: { category: 'X', slug: 'x' }, ...as(cast.artistA) }),
+    ).rejects.toThrow()
     await expect(payload.find({ collection: 'dictionary-categories', ...as(null) })).resolves.toMatchObject({ totalDocs: 1 })
     await expect(payload.delete({ collection: 'dictionary-categories', id: cat.id, ...as(null) })).rejects.toThrow()
     await expect(payload.updateGlobal({ slug: 'site-settings', data: { prelaunch: true }, ...as(cast.gallery) })).rejects.toThrow()

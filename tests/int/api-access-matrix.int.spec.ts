@@ -37,6 +37,7 @@ async function send(caller: Caller, method: string, path: string, body?: Record<
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   })
   const text = await res.text()
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- responses are read field by field, as a client would
   return { status: res.status, json: (text ? JSON.parse(text) : {}) as Record<string, any> }
 }
 
@@ -47,12 +48,25 @@ const form = (fields: Record<string, string>, fileField?: string) => {
   return f
 }
 const artworkForm = (title: string) =>
-  form({ artistName: 'Someone', title, medium: 'Oil', material: 'Canvas', height: '10', width: '10', depth: '1', price: '1000' }, 'artworks')
+  form(
+    { artistName: 'Someone', title, medium: 'Oil', material: 'Canvas', height: '10', width: '10', depth: '1', price: '1000' },
+    'artworks',
+  )
 
 async function artwork(owner: User, data: Partial<Artwork> = {}): Promise<Artwork> {
   return payload.create({
     collection: 'artworks',
-    data: { title: 'Matrix work', owner: owner.id, medium: 'Oil', material: 'canvas', price: 1000, width: 10, height: 10, images: [media], ...data },
+    data: {
+      title: 'Matrix work',
+      owner: owner.id,
+      medium: 'Oil',
+      material: 'canvas',
+      price: 1000,
+      width: 10,
+      height: 10,
+      images: [media],
+      ...data,
+    },
     overrideAccess: true,
   })
 }
@@ -63,7 +77,14 @@ async function matrix(run: (caller: Caller) => Promise<number>, order: readonly 
   for (const caller of order) row[caller] = await run(caller)
   return row
 }
-const row = (visitor: number, explorer: number, artistA: number, artistB: number, gallery: number, staff: number): Row => ({ visitor, explorer, artistA, artistB, gallery, staff })
+const row = (visitor: number, explorer: number, artistA: number, artistB: number, gallery: number, staff: number): Row => ({
+  visitor,
+  explorer,
+  artistA,
+  artistB,
+  gallery,
+  staff,
+})
 
 beforeAll(async () => {
   t = await startPayload()
@@ -77,7 +98,14 @@ beforeAll(async () => {
     const user = who[caller]
     if (user) tokens.set(caller, await signAccessToken(payload.secret, user.id, `matrix-${caller}`))
   }
-  media = (await payload.create({ collection: 'media', data: { alt: 'm', owner: cast.artistA.id }, file: file(await jpeg(5)), overrideAccess: true })).id
+  media = (
+    await payload.create({
+      collection: 'media',
+      data: { alt: 'm', owner: cast.artistA.id },
+      file: file(await jpeg(5)),
+      overrideAccess: true,
+    })
+  ).id
   image = await jpeg(6, 300, 300)
 })
 afterAll(async () => {
@@ -88,14 +116,25 @@ afterAll(async () => {
 describe('auth routes are open to every caller and ignore who is calling', () => {
   it('POST /auth/login', async () => {
     await makeUser(payload, 'collector', 'matrix-login')
-    const r = await matrix(async (c) => (await send(c, 'POST', '/auth/login', { email: 'matrix-login@example.test', password: PASSWORD })).status)
+    const r = await matrix(
+      async (c) => (await send(c, 'POST', '/auth/login', { email: 'matrix-login@example.test', password: PASSWORD })).status,
+    )
     expect(r).toEqual(row(200, 200, 200, 200, 200, 200))
   })
 
   it('POST /auth/signup', async () => {
     const r = await matrix(
       async (c) =>
-        (await send(c, 'POST', '/auth/signup', { role: 'artist', fullName: 'New Member', username: `new-${c.toLowerCase()}`, email: `new-${c.toLowerCase()}@example.test`, password: 'long-enough-1', cpassword: 'long-enough-1' })).status,
+        (
+          await send(c, 'POST', '/auth/signup', {
+            role: 'artist',
+            fullName: 'New Member',
+            username: `new-${c.toLowerCase()}`,
+            email: `new-${c.toLowerCase()}@example.test`,
+            password: 'long-enough-1',
+            cpassword: 'long-enough-1',
+          })
+        ).status,
     )
     expect(r).toEqual(row(201, 201, 201, 201, 201, 201))
   })
@@ -103,7 +142,9 @@ describe('auth routes are open to every caller and ignore who is calling', () =>
   it('POST /auth/verify-email', async () => {
     const r = await matrix(async (c) => {
       const email = `new-${c.toLowerCase()}@example.test`
-      const user = (await payload.db.findOne({ collection: 'users', where: { email: { equals: email } } })) as unknown as { _verificationToken: string }
+      const user = (await payload.db.findOne({ collection: 'users', where: { email: { equals: email } } })) as unknown as {
+        _verificationToken: string
+      }
       return (await send(c, 'POST', '/auth/verify-email', { email, verificationToken: user._verificationToken })).status
     })
     expect(r).toEqual(row(200, 200, 200, 200, 200, 200))
@@ -141,37 +182,70 @@ describe('/api/user', () => {
 
   it('POST /api/user/like-artwork and unlike-artwork on a published work: members only', async () => {
     const work = await artwork(cast.artistA, { title: 'Public work' })
-    expect(await matrix(async (c) => (await send(c, 'POST', '/api/user/like-artwork', { artworkId: work.id })).status)).toEqual(row(401, 200, 200, 200, 200, 200))
+    expect(await matrix(async (c) => (await send(c, 'POST', '/api/user/like-artwork', { artworkId: work.id })).status)).toEqual(
+      row(401, 200, 200, 200, 200, 200),
+    )
     expect((await payload.findByID({ collection: 'artworks', id: work.id, overrideAccess: true })).likes).toBe(5)
-    expect(await matrix(async (c) => (await send(c, 'POST', '/api/user/unlike-artwork', { artworkId: work.id })).status)).toEqual(row(401, 200, 200, 200, 200, 200))
+    expect(await matrix(async (c) => (await send(c, 'POST', '/api/user/unlike-artwork', { artworkId: work.id })).status)).toEqual(
+      row(401, 200, 200, 200, 200, 200),
+    )
     expect((await payload.findByID({ collection: 'artworks', id: work.id, overrideAccess: true })).likes).toBe(0)
   })
 
   it('POST /api/user/like-artwork on an unpublished work: only who may see it (owner, staff)', async () => {
     const draft = await artwork(cast.artistA, { title: 'Draft work', status: 'unpublished' })
-    expect(await matrix(async (c) => (await send(c, 'POST', '/api/user/like-artwork', { artworkId: draft.id })).status)).toEqual(row(401, 404, 200, 404, 404, 200))
+    expect(await matrix(async (c) => (await send(c, 'POST', '/api/user/like-artwork', { artworkId: draft.id })).status)).toEqual(
+      row(401, 404, 200, 404, 404, 200),
+    )
   })
 
   it('POST /api/user/enquiry: members, not about their own work', async () => {
     const work = await artwork(cast.artistA, { title: 'Enquire me' })
-    const r = await matrix(async (c) => (await send(c, 'POST', '/api/user/enquiry', { name: 'N', email: 'n@example.test', phone: '9876543210', username: 'anil-artist', artworkId: work.id })).status)
+    const r = await matrix(
+      async (c) =>
+        (
+          await send(c, 'POST', '/api/user/enquiry', {
+            name: 'N',
+            email: 'n@example.test',
+            phone: '9876543210',
+            username: 'anil-artist',
+            artworkId: work.id,
+          })
+        ).status,
+    )
     expect(r).toEqual(row(401, 201, 400, 201, 201, 201))
   })
 
   it('POST /api/user/contact: everyone, visitors too', async () => {
-    const r = await matrix(async (c) => (await send(c, 'POST', '/api/user/contact', { name: 'N', email: 'n@example.test', phone: '9876543210', message: 'Hello', username: 'anil-artist' })).status)
+    const r = await matrix(
+      async (c) =>
+        (
+          await send(c, 'POST', '/api/user/contact', {
+            name: 'N',
+            email: 'n@example.test',
+            phone: '9876543210',
+            message: 'Hello',
+            username: 'anil-artist',
+          })
+        ).status,
+    )
     expect(r).toEqual(row(201, 201, 201, 201, 201, 201))
   })
 })
 
 describe('/api/admin', () => {
   it('POST /api/admin/add-artwork: sellers and staff; never explorers', async () => {
-    expect(await matrix(async (c) => (await send(c, 'POST', '/api/admin/add-artwork', artworkForm(`Added by ${c}`))).status)).toEqual(row(401, 403, 201, 201, 201, 201))
+    expect(await matrix(async (c) => (await send(c, 'POST', '/api/admin/add-artwork', artworkForm(`Added by ${c}`))).status)).toEqual(
+      row(401, 403, 201, 201, 201, 201),
+    )
   })
 
   it("PUT /api/admin/update-artwork on artist A's work: only artist A", async () => {
     const work = await artwork(cast.artistA, { title: 'Original title' })
-    const r = await matrix(async (c) => (await send(c, 'PUT', '/api/admin/update-artwork', { _id: String(work.id), title: `Changed by ${c}` })).status, ['visitor', 'explorer', 'artistB', 'gallery', 'staff', 'artistA'])
+    const r = await matrix(
+      async (c) => (await send(c, 'PUT', '/api/admin/update-artwork', { _id: String(work.id), title: `Changed by ${c}` })).status,
+      ['visitor', 'explorer', 'artistB', 'gallery', 'staff', 'artistA'],
+    )
     expect(r).toEqual(row(401, 403, 200, 404, 404, 404))
     expect((await payload.findByID({ collection: 'artworks', id: work.id, overrideAccess: true })).title).toBe('Changed by artistA')
   })
@@ -190,17 +264,27 @@ describe('/api/admin', () => {
 
   it("GET /api/admin/artwork/:id of artist A's draft: only artist A", async () => {
     const draft = await artwork(cast.artistA, { title: 'Own draft', status: 'unpublished' })
-    expect(await matrix(async (c) => (await send(c, 'GET', `/api/admin/artwork/${draft.id}`)).status)).toEqual(row(401, 403, 200, 404, 404, 404))
+    expect(await matrix(async (c) => (await send(c, 'GET', `/api/admin/artwork/${draft.id}`)).status)).toEqual(
+      row(401, 403, 200, 404, 404, 404),
+    )
   })
 
   it("DELETE /api/admin/artwork/:id of artist A's work: only artist A", async () => {
     const work = await artwork(cast.artistA, { title: 'To delete' })
-    const r = await matrix(async (c) => (await send(c, 'DELETE', `/api/admin/artwork/${work.id}`)).status, ['visitor', 'explorer', 'artistB', 'gallery', 'staff', 'artistA'])
+    const r = await matrix(
+      async (c) => (await send(c, 'DELETE', `/api/admin/artwork/${work.id}`)).status,
+      ['visitor', 'explorer', 'artistB', 'gallery', 'staff', 'artistA'],
+    )
     expect(r).toEqual(row(401, 403, 200, 404, 404, 404))
   })
 
   it('POST /api/admin/add-collection and POST /api/admin/collections: sellers, own collections only', async () => {
-    expect(await matrix(async (c) => (await send(c, 'POST', '/api/admin/add-collection', form({ collectionName: `By ${c}`, description: 'd' }, 'coverImage'))).status)).toEqual(row(401, 403, 201, 201, 201, 201))
+    expect(
+      await matrix(
+        async (c) =>
+          (await send(c, 'POST', '/api/admin/add-collection', form({ collectionName: `By ${c}`, description: 'd' }, 'coverImage'))).status,
+      ),
+    ).toEqual(row(401, 403, 201, 201, 201, 201))
     const r = await matrix(async (c) => {
       const res = await send(c, 'POST', '/api/admin/collections', { fetchAll: true })
       if (res.status === 200) expect(res.json.map((x: { collectionName: string }) => x.collectionName)).toEqual([`By ${c}`])
@@ -223,7 +307,15 @@ describe('/api/admin', () => {
 
   it('GET /api/admin/purchases: every member, their own orders only', async () => {
     const work = await artwork(cast.artistA, { title: 'Bought by B' })
-    await payload.create({ collection: 'orders', data: { buyer: cast.artistB.id, totalAmount: 1000, items: [{ artwork: work.id, seller: cast.artistA.id, title: 'Bought by B', artistName: 'A', price: 1000 }] }, overrideAccess: true })
+    await payload.create({
+      collection: 'orders',
+      data: {
+        buyer: cast.artistB.id,
+        totalAmount: 1000,
+        items: [{ artwork: work.id, seller: cast.artistA.id, title: 'Bought by B', artistName: 'A', price: 1000 }],
+      },
+      overrideAccess: true,
+    })
     const counts: Partial<Record<Caller, number>> = {}
     const r = await matrix(async (c) => {
       const res = await send(c, 'GET', '/api/admin/purchases')

@@ -15,10 +15,19 @@ let close: () => Promise<void>
 const closers: (() => Promise<void>)[] = []
 
 type Json = Record<string, unknown>
-async function call(method: string, path: string, body?: unknown, token?: string, url = base): Promise<{ status: number; json: Json; headers: Headers; text: string }> {
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  url = base,
+): Promise<{ status: number; json: Json; headers: Headers; text: string }> {
   const res = await fetch(url + path, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   })
   const text = await res.text()
@@ -30,11 +39,13 @@ const post = (path: string, body?: unknown, token?: string) => call('POST', path
 function mailsTo(address: string): string[] {
   const dir = process.env.OUTBOX_DIR!
   if (!existsSync(dir)) return []
-  return readdirSync(dir)
-    // The outbox names files after the address with anything but letters, digits, '@' and '.' as '_'.
-    .filter((f) => f.includes(address.replace(/[^a-z0-9@.]+/gi, '_')))
-    .sort()
-    .map((f) => readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, ''))
+  return (
+    readdirSync(dir)
+      // The outbox names files after the address with anything but letters, digits, '@' and '.' as '_'.
+      .filter((f) => f.includes(address.replace(/[^a-z0-9@.]+/gi, '_')))
+      .sort()
+      .map((f) => readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, ''))
+  )
 }
 const tokenIn = (eml: string) => {
   const m = /token=3D([0-9a-f]+)|token=([0-9a-f]+)/.exec(eml)
@@ -52,12 +63,14 @@ async function waitFor<T>(fn: () => T | undefined | null | false, ms = 5000): Pr
 
 async function buildApp(env: Record<string, string | undefined>) {
   const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]))
-  for (const [k, v] of Object.entries(env)) if (v === undefined) delete process.env[k]
-  else process.env[k] = v
+  for (const [k, v] of Object.entries(env))
+    if (v === undefined) delete process.env[k]
+    else process.env[k] = v
   const { createApp } = await import('../../cms/app')
   const app = createApp({ payload, mediaDir: process.env.MEDIA_DIR })
-  for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]
-  else process.env[k] = v
+  for (const [k, v] of Object.entries(saved))
+    if (v === undefined) delete process.env[k]
+    else process.env[k] = v
   const server = await listen(app)
   closers.push(server.close)
   return server.url
@@ -86,7 +99,10 @@ describe('POST /auth/login', () => {
     const { status, json, text, headers } = await post('/auth/login', { email: 'Lata-Login@example.test', password: PASSWORD })
     expect(status).toBe(200)
     expect(headers.get('cache-control')).toBe('no-store')
-    expect(json).toMatchObject({ expiresIn: 900, user: { _id: String(user.id), email: 'lata-login@example.test', username: 'lata-login', role: 'artist', addresses: [] } })
+    expect(json).toMatchObject({
+      expiresIn: 900,
+      user: { _id: String(user.id), email: 'lata-login@example.test', username: 'lata-login', role: 'artist', addresses: [] },
+    })
     const claims = decodeJwt(json.accessToken as string)
     expect(claims).toMatchObject({ sub: String(user.id), aud: 'kala-storefront', iss: 'kala' })
     expect(claims.exp! - claims.iat!).toBe(900)
@@ -125,7 +141,14 @@ describe('POST /auth/login', () => {
     const forged = await signAccessToken('another-secret-another-secret-0123456789', user.id, 'fam')
     const { SignJWT } = await import('jose')
     const rawKey = new TextEncoder().encode(payload.secret)
-    const wrongAudience = await new SignJWT({ fam: 'f' }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.id)).setAudience('elsewhere').setIssuer('kala').setIssuedAt().setExpirationTime('5m').sign(rawKey)
+    const wrongAudience = await new SignJWT({ fam: 'f' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setAudience('elsewhere')
+      .setIssuer('kala')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(rawKey)
     for (const token of [expired, forged, wrongAudience, 'not-a-token']) {
       const res = await call('GET', '/api/user/me', undefined, token)
       expect(res.status).toBe(401)
@@ -150,7 +173,13 @@ describe('POST /auth/login', () => {
       expect(res.status).toBe(401)
       expect(res.json).toEqual({ error: 'Incorrect email or password' })
     }
-    for (const body of [{}, { email: 'wrong-pass@example.test' }, { email: 'not-an-email', password: 'x' }, { email: 'a@b.co', password: 'x', role: 'admin' }, { email: 42, password: [] }]) {
+    for (const body of [
+      {},
+      { email: 'wrong-pass@example.test' },
+      { email: 'not-an-email', password: 'x' },
+      { email: 'a@b.co', password: 'x', role: 'admin' },
+      { email: 42, password: [] },
+    ]) {
       const res = await post('/auth/login', body)
       expect(res.status).toBe(400)
       expect(res.json.error).toBe('Incorrect email or password')
@@ -165,7 +194,9 @@ describe('POST /auth/login', () => {
     expect(right.json.error).toMatch(/^Please verify your e-mail before logging in\./)
     const wrong = await post('/auth/login', { email: 'unverified-uma@example.test', password: 'wrong-password' })
     expect(wrong.status).toBe(401)
-    expect((await payload.count({ collection: 'refresh-tokens', where: { user: { equals: uma.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'refresh-tokens', where: { user: { equals: uma.id } }, overrideAccess: true })).totalDocs,
+    ).toBe(0)
   })
 
   it('works even when the storefront still sends an expired access token', async () => {
@@ -192,8 +223,16 @@ describe('POST /auth/signup, verify-email and resend-verification-email', () => 
   it('creates an unverified member of the chosen role, mails the verification link, and lets them in once verified', async () => {
     const res = await post('/auth/signup', form('meera-new', { role: 'gallery', email: 'Meera-New@Example.test' }))
     expect(res.status).toBe(201)
-    expect(res.json).toEqual({ message: 'Your account is ready. We have sent a verification link to your e-mail.', email: 'meera-new@example.test' })
-    const { docs } = await payload.find({ collection: 'users', where: { username: { equals: 'meera-new' } }, overrideAccess: true, showHiddenFields: true })
+    expect(res.json).toEqual({
+      message: 'Your account is ready. We have sent a verification link to your e-mail.',
+      email: 'meera-new@example.test',
+    })
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { username: { equals: 'meera-new' } },
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
     expect(docs[0]).toMatchObject({ role: 'gallery', fullName: 'Meera Iyer', _verified: false })
     const mails = mailsTo('meera-new@example.test')
     expect(mails).toHaveLength(1)
@@ -260,7 +299,9 @@ describe('POST /auth/signup, verify-email and resend-verification-email', () => 
     await post('/auth/signup', form('resend-me'))
     await makeUser(payload, 'artist', 'already-verified')
     const answers = await Promise.all(
-      ['resend-me@example.test', 'already-verified@example.test', 'nobody-at-all@example.test'].map((email) => post('/auth/resend-verification-email', { email })),
+      ['resend-me@example.test', 'already-verified@example.test', 'nobody-at-all@example.test'].map((email) =>
+        post('/auth/resend-verification-email', { email }),
+      ),
     )
     for (const a of answers) {
       expect(a.status).toBe(200)
@@ -286,9 +327,16 @@ describe('POST /auth/refresh-token and /auth/logout', () => {
     return { user, access: json.accessToken as string, refresh: json.refreshToken as string }
   }
   const familyOf = async (refresh: string) =>
-    (await payload.find({ collection: 'refresh-tokens', where: { tokenHash: { equals: hashToken(refresh) } }, overrideAccess: true })).docs[0]!.family
+    (await payload.find({ collection: 'refresh-tokens', where: { tokenHash: { equals: hashToken(refresh) } }, overrideAccess: true }))
+      .docs[0]!.family
   const liveInFamily = async (family: string) =>
-    (await payload.count({ collection: 'refresh-tokens', where: { and: [{ family: { equals: family } }, { revokedAt: { exists: false } }] }, overrideAccess: true })).totalDocs
+    (
+      await payload.count({
+        collection: 'refresh-tokens',
+        where: { and: [{ family: { equals: family } }, { revokedAt: { exists: false } }] },
+        overrideAccess: true,
+      })
+    ).totalDocs
 
   it('rotates: each refresh token buys one new pair, in the same family', async () => {
     const { refresh } = await login('rotating-rani')
@@ -320,7 +368,10 @@ describe('POST /auth/refresh-token and /auth/logout', () => {
 
   it('lets only one of two concurrent exchanges of the same token through', async () => {
     const { refresh } = await login('racing-raj')
-    const results = await Promise.all([post('/auth/refresh-token', { refreshToken: refresh }), post('/auth/refresh-token', { refreshToken: refresh })])
+    const results = await Promise.all([
+      post('/auth/refresh-token', { refreshToken: refresh }),
+      post('/auth/refresh-token', { refreshToken: refresh }),
+    ])
     expect(results.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1)
     expect(results.some((r) => r.status === 401)).toBe(true)
     expect(await liveInFamily(await familyOf(refresh))).toBe(0)
@@ -331,7 +382,12 @@ describe('POST /auth/refresh-token and /auth/logout', () => {
     expect((await post('/auth/refresh-token', { refreshToken: 'kala_rt_' + 'A'.repeat(43) })).status).toBe(401)
     expect((await post('/auth/refresh-token', {})).status).toBe(400)
     expect((await post('/auth/refresh-token', { refreshToken: 12 })).status).toBe(400)
-    await payload.update({ collection: 'refresh-tokens', where: { user: { equals: user.id } }, data: { expiresAt: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'refresh-tokens',
+      where: { user: { equals: user.id } },
+      data: { expiresAt: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
     expect((await post('/auth/refresh-token', { refreshToken: refresh })).status).toBe(401)
   })
 

@@ -53,13 +53,68 @@ const ROUTES: Route[] = [
 
 /** Field names of the request bodies, plus ones nobody may set. */
 const FIELDS = [
-  'email', 'password', 'cpassword', 'role', 'fullName', 'username', 'verificationToken', 'refreshToken',
-  'artworkId', 'artistSlug', 'name', 'phone', 'message', 'subject', 'searchString', 'page', 'fetchAll', 'status',
-  '_id', 'title', 'artistName', 'price', 'height', 'width', 'depth', 'medium', 'material', 'collectionId', 'publish',
-  'available', 'signed', 'colors', 'category', 'style', 'mood', 'size', 'priceMin', 'priceMax', 'color', 'sort', 'type',
-  'galleryId', 'filter', 'categorySlug', 'term', 'education', 'addresses', 'awards', 'quizPreferences', 'collectionName',
-  'description', 'instagram', 'bio', 'yearOfCreation',
-  '__proto__', 'constructor', 'owner', 'likes', 'saleState', '_verified', 'id', 'hash',
+  'email',
+  'password',
+  'cpassword',
+  'role',
+  'fullName',
+  'username',
+  'verificationToken',
+  'refreshToken',
+  'artworkId',
+  'artistSlug',
+  'name',
+  'phone',
+  'message',
+  'subject',
+  'searchString',
+  'page',
+  'fetchAll',
+  'status',
+  '_id',
+  'title',
+  'artistName',
+  'price',
+  'height',
+  'width',
+  'depth',
+  'medium',
+  'material',
+  'collectionId',
+  'publish',
+  'available',
+  'signed',
+  'colors',
+  'category',
+  'style',
+  'mood',
+  'size',
+  'priceMin',
+  'priceMax',
+  'color',
+  'sort',
+  'type',
+  'galleryId',
+  'filter',
+  'categorySlug',
+  'term',
+  'education',
+  'addresses',
+  'awards',
+  'quizPreferences',
+  'collectionName',
+  'description',
+  'instagram',
+  'bio',
+  'yearOfCreation',
+  '__proto__',
+  'constructor',
+  'owner',
+  'likes',
+  'saleState',
+  '_verified',
+  'id',
+  'hash',
 ]
 
 let t: TestPayload
@@ -80,7 +135,14 @@ async function snapshot(): Promise<Snapshot> {
   for (const c of payload.config.collections) {
     if (c.slug.startsWith('payload-')) continue
     const slug = c.slug as 'users'
-    const { docs, totalDocs } = await payload.find({ collection: slug, sort: '-updatedAt', limit: 1, depth: 0, overrideAccess: true, select: { updatedAt: true } as never })
+    const { docs, totalDocs } = await payload.find({
+      collection: slug,
+      sort: '-updatedAt',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      select: { updatedAt: true } as never,
+    })
     snap[c.slug] = { count: totalDocs, latest: (docs[0] as { updatedAt?: string } | undefined)?.updatedAt ?? null }
   }
   const dir = process.env.MEDIA_DIR!
@@ -92,20 +154,69 @@ async function snapshot(): Promise<Snapshot> {
 const huge = fc.integer({ min: 1_000, max: 120_000 }).map((n) => 'x'.repeat(n))
 const value: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.string({ maxLength: 40 }) },
-  { weight: 3, arbitrary: fc.constantFrom<unknown>('anil-artist', 'bina-artist', 'anil-artist@example.test', 'x@y.z', '9876543210', '2024', '99', 'published', 'unpublished', 'yes', 'Painting', 'red', 'all', 'Trending Artworks', 'small,large', '', ' ', '<script>', 'kala_rt_x', '../../etc/passwd', '0x10', '1e309', '-1') },
-  { weight: 3, arbitrary: fc.constantFrom(...([0, -1, 999999, 2_147_483_648, 1e21, '999999', 'abc'] as unknown[])).chain((v) => fc.constantFrom(v, ...ids)) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom<unknown>(
+      'anil-artist',
+      'bina-artist',
+      'anil-artist@example.test',
+      'x@y.z',
+      '9876543210',
+      '2024',
+      '99',
+      'published',
+      'unpublished',
+      'yes',
+      'Painting',
+      'red',
+      'all',
+      'Trending Artworks',
+      'small,large',
+      '',
+      ' ',
+      '<script>',
+      'kala_rt_x',
+      '../../etc/passwd',
+      '0x10',
+      '1e309',
+      '-1',
+    ),
+  },
+  {
+    weight: 3,
+    arbitrary: fc
+      .constantFrom(...([0, -1, 999999, 2_147_483_648, 1e21, '999999', 'abc'] as unknown[]))
+      .chain((v) => fc.constantFrom(v, ...ids)),
+  },
   { weight: 2, arbitrary: fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null)) },
-  { weight: 1, arbitrary: fc.array(fc.oneof(fc.string({ maxLength: 10 }), fc.integer(), fc.dictionary(fc.constantFrom(...FIELDS), fc.string({ maxLength: 8 }), { maxKeys: 4 })), { maxLength: 3 }) },
+  {
+    weight: 1,
+    arbitrary: fc.array(
+      fc.oneof(
+        fc.string({ maxLength: 10 }),
+        fc.integer(),
+        fc.dictionary(fc.constantFrom(...FIELDS), fc.string({ maxLength: 8 }), { maxKeys: 4 }),
+      ),
+      { maxLength: 3 },
+    ),
+  },
   { weight: 1, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(fc.string({ maxLength: 10 }), fc.integer()), { maxKeys: 5 }) },
   { weight: 1, arbitrary: huge },
 )
-const jsonObject = fc.dictionary(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...FIELDS) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) }), value, { maxKeys: 8 })
+const jsonObject = fc.dictionary(
+  fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...FIELDS) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) }),
+  value,
+  { maxKeys: 8 },
+)
 
 type Req = { label: string; contentType?: string; body?: string | FormData }
 const request = (route: Route): fc.Arbitrary<Req> =>
   fc.oneof(
     { weight: 6, arbitrary: jsonObject.map((o) => ({ label: 'object', contentType: 'application/json', body: JSON.stringify(o) })) },
-    { weight: 1, arbitrary: fc.jsonValue().map((v) => ({ label: 'json value', contentType: 'application/json', body: JSON.stringify(v) })) },
+    {
+      weight: 1,
+      arbitrary: fc.jsonValue().map((v) => ({ label: 'json value', contentType: 'application/json', body: JSON.stringify(v) })),
+    },
     {
       weight: 1,
       arbitrary: fc.tuple(jsonObject, fc.nat()).map(([o, cut]) => {
@@ -113,23 +224,50 @@ const request = (route: Route): fc.Arbitrary<Req> =>
         return { label: 'truncated json', contentType: 'application/json', body: text.slice(0, Math.max(1, cut % text.length)) || '{' }
       }),
     },
-    { weight: 1, arbitrary: fc.string({ maxLength: 60 }).map((s) => ({ label: 'garbage json', contentType: 'application/json', body: `{${s}` })) },
+    {
+      weight: 1,
+      arbitrary: fc.string({ maxLength: 60 }).map((s) => ({ label: 'garbage json', contentType: 'application/json', body: `{${s}` })),
+    },
     {
       weight: 1,
       arbitrary: fc
-        .tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/json; charset=utf-16', 'multipart/form-data', 'image/jpeg'), jsonObject)
-        .map(([contentType, o]) => ({ label: `as ${contentType}`, contentType, body: contentType.includes('urlencoded') ? new URLSearchParams(Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v : String(JSON.stringify(v))])).toString() : JSON.stringify(o) })),
+        .tuple(
+          fc.constantFrom(
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'application/xml',
+            'application/json; charset=utf-16',
+            'multipart/form-data',
+            'image/jpeg',
+          ),
+          jsonObject,
+        )
+        .map(([contentType, o]) => ({
+          label: `as ${contentType}`,
+          contentType,
+          body: contentType.includes('urlencoded')
+            ? new URLSearchParams(Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v : String(JSON.stringify(v))])).toString()
+            : JSON.stringify(o),
+        })),
     },
     { weight: 1, arbitrary: fc.constant({ label: 'no body' }) },
     {
       weight: 3,
       arbitrary: fc
         .tuple(
-          fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('1', '-1', 'abc', '45000', 'yes', 'published', ...ids.map(String))), { maxKeys: 10 }),
+          fc.dictionary(
+            fc.constantFrom(...FIELDS),
+            fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('1', '-1', 'abc', '45000', 'yes', 'published', ...ids.map(String))),
+            { maxKeys: 10 },
+          ),
           fc.array(
             fc.tuple(
               fc.constantFrom(...(route.files ?? []), 'artworks', 'other', 'profilePhoto'),
-              fc.oneof(fc.constantFrom(...images), fc.uint8Array({ maxLength: 2000 }).map((a) => Buffer.from(a)), fc.constant(Buffer.from('%PDF-1.4 not an image'))),
+              fc.oneof(
+                fc.constantFrom(...images),
+                fc.uint8Array({ maxLength: 2000 }).map((a) => Buffer.from(a)),
+                fc.constant(Buffer.from('%PDF-1.4 not an image')),
+              ),
               fc.constantFrom('a.jpg', 'b.png', '../../evil.jpg', 'c.pdf', ''),
             ),
             { maxLength: 4 },
@@ -161,17 +299,40 @@ beforeAll(async () => {
   const { createApp } = await import('../../cms/app')
   ;({ url: base, close } = await listen(createApp({ payload, mediaDir: process.env.MEDIA_DIR })))
   cast = await makeCast(payload)
-  for (const [name, user] of Object.entries(cast) as [string, User][]) tokens.set(name, await signAccessToken(payload.secret, user.id, 'fuzz'))
+  for (const [name, user] of Object.entries(cast) as [string, User][])
+    tokens.set(name, await signAccessToken(payload.secret, user.id, 'fuzz'))
   images = [await jpeg(1, 64, 64), await jpeg(2, 80, 40)]
   const m = await payload.create({ collection: 'media', data: { alt: 'm' }, file: file(images[0]!), overrideAccess: true })
   const mk = (owner: User, data: Record<string, unknown> = {}) =>
-    payload.create({ collection: 'artworks', data: { title: 'Fuzz work', owner: owner.id, medium: 'Oil', material: 'canvas', price: 1000, width: 10, height: 10, images: [m.id], ...data }, overrideAccess: true })
+    payload.create({
+      collection: 'artworks',
+      data: {
+        title: 'Fuzz work',
+        owner: owner.id,
+        medium: 'Oil',
+        material: 'canvas',
+        price: 1000,
+        width: 10,
+        height: 10,
+        images: [m.id],
+        ...data,
+      },
+      overrideAccess: true,
+    })
   const a = await mk(cast.artistA)
   const draft = await mk(cast.artistA, { status: 'unpublished' })
   const b = await mk(cast.artistB)
   const sold = await mk(cast.artistB, { saleState: 'sold' })
-  const col = await payload.create({ collection: 'artwork-collections', data: { collectionName: 'B col', description: 'd', coverImage: m.id, owner: cast.artistB.id }, overrideAccess: true })
-  const gallery = await payload.create({ collection: 'galleries', data: { name: 'Gita Gallery', username: 'gita-gallery', owner: cast.gallery.id }, overrideAccess: true })
+  const col = await payload.create({
+    collection: 'artwork-collections',
+    data: { collectionName: 'B col', description: 'd', coverImage: m.id, owner: cast.artistB.id },
+    overrideAccess: true,
+  })
+  const gallery = await payload.create({
+    collection: 'galleries',
+    data: { name: 'Gita Gallery', username: 'gita-gallery', owner: cast.gallery.id },
+    overrideAccess: true,
+  })
   ids = [a.id, draft.id, b.id, sold.id, col.id, gallery.id, String(b.id), cast.artistB.id]
 })
 afterAll(async () => {
@@ -180,23 +341,27 @@ afterAll(async () => {
 })
 
 describe('fuzzing every POST/PUT route', () => {
-  it.each(ROUTES)('$method $path: only 2xx/4xx, and a refusal changes nothing', async (route) => {
-    await fc.assert(
-      fc.asyncProperty(request(route), fc.constantFrom('visitor', 'explorer', 'artistA', 'artistB'), async (req, caller) => {
-        const before = await snapshot()
-        const res = await send(route, caller, req)
-        seen.add(res.status)
-        expect(res.status, `${req.label} as ${caller}: ${res.text.slice(0, 200)}`).toBeGreaterThanOrEqual(200)
-        expect(res.status, `${req.label} as ${caller}: ${res.text.slice(0, 200)}`).toBeLessThan(500)
-        if (res.status >= 400) {
-          expect(res.type).toMatch(/application\/json/)
-          expect(typeof (JSON.parse(res.text) as { error?: unknown }).error).toBe('string')
-          expect(await snapshot(), `${req.label} as ${caller} → ${res.status} changed the database`).toEqual(before)
-        }
-      }),
-      { numRuns: RUNS },
-    )
-  }, 180_000)
+  it.each(ROUTES)(
+    '$method $path: only 2xx/4xx, and a refusal changes nothing',
+    async (route) => {
+      await fc.assert(
+        fc.asyncProperty(request(route), fc.constantFrom('visitor', 'explorer', 'artistA', 'artistB'), async (req, caller) => {
+          const before = await snapshot()
+          const res = await send(route, caller, req)
+          seen.add(res.status)
+          expect(res.status, `${req.label} as ${caller}: ${res.text.slice(0, 200)}`).toBeGreaterThanOrEqual(200)
+          expect(res.status, `${req.label} as ${caller}: ${res.text.slice(0, 200)}`).toBeLessThan(500)
+          if (res.status >= 400) {
+            expect(res.type).toMatch(/application\/json/)
+            expect(typeof (JSON.parse(res.text) as { error?: unknown }).error).toBe('string')
+            expect(await snapshot(), `${req.label} as ${caller} → ${res.status} changed the database`).toEqual(before)
+          }
+        }),
+        { numRuns: RUNS },
+      )
+    },
+    180_000,
+  )
 
   it('reached every kind of answer: accepted, invalid, unauthorised, forbidden, too large, wrong type', () => {
     for (const status of [400, 401, 403, 413, 415]) expect([...seen]).toContain(status)
@@ -212,7 +377,10 @@ describe('fuzzing every POST/PUT route', () => {
         async (id, method, caller) => {
           const before = await snapshot()
           const token = tokens.get(caller)
-          const res = await fetch(`${base}/api/admin/artwork/${encodeURIComponent(id)}`, { method, headers: token ? { authorization: `Bearer ${token}` } : {} })
+          const res = await fetch(`${base}/api/admin/artwork/${encodeURIComponent(id)}`, {
+            method,
+            headers: token ? { authorization: `Bearer ${token}` } : {},
+          })
           expect(res.status).toBeLessThan(500)
           if (res.status >= 400 || method === 'GET') expect(await snapshot()).toEqual(before)
         },
@@ -220,6 +388,7 @@ describe('fuzzing every POST/PUT route', () => {
       { numRuns: RUNS * 2 },
     )
     // artist B's works and the sold one are still there whatever artist A or the gallery asked.
-    for (const id of ids.slice(2, 4)) expect(await payload.findByID({ collection: 'artworks', id, overrideAccess: true, disableErrors: true })).not.toBeNull()
+    for (const id of ids.slice(2, 4))
+      expect(await payload.findByID({ collection: 'artworks', id, overrideAccess: true, disableErrors: true })).not.toBeNull()
   })
 })

@@ -22,7 +22,10 @@ async function call(method: string, path: string, body?: unknown, who?: User | n
   const token = who ? tokens.get(who.id) : undefined
   const res = await fetch(url + path, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const text = await res.text()
@@ -33,8 +36,9 @@ const post = (path: string, body: unknown, who?: User | null) => call('POST', pa
 async function app(env: Record<string, string | undefined>) {
   const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]))
   const set = (values: Record<string, string | undefined>) => {
-    for (const [k, v] of Object.entries(values)) if (v === undefined) delete process.env[k]
-    else process.env[k] = v
+    for (const [k, v] of Object.entries(values))
+      if (v === undefined) delete process.env[k]
+      else process.env[k] = v
   }
   set(env)
   const { createApp } = await import('../../cms/app')
@@ -48,7 +52,17 @@ async function app(env: Record<string, string | undefined>) {
 async function artwork(owner: User, data: Partial<Artwork> = {}): Promise<Artwork> {
   return payload.create({
     collection: 'artworks',
-    data: { title: 'Monsoon Study', owner: owner.id, medium: 'Oil', material: 'canvas', price: 45000, width: 20, height: 30, images: [media], ...data },
+    data: {
+      title: 'Monsoon Study',
+      owner: owner.id,
+      medium: 'Oil',
+      material: 'canvas',
+      price: 45000,
+      width: 20,
+      height: 30,
+      images: [media],
+      ...data,
+    },
     overrideAccess: true,
   })
 }
@@ -68,7 +82,14 @@ beforeAll(async () => {
   base = await app({ RATE_LIMIT_DISABLED: 'true' })
   cast = await makeCast(payload)
   for (const user of Object.values(cast)) tokens.set(user.id, await signAccessToken(payload.secret, user.id, 'test-family'))
-  media = (await payload.create({ collection: 'media', data: { alt: 'test', owner: cast.artistA.id }, file: file(await jpeg()), overrideAccess: true })).id
+  media = (
+    await payload.create({
+      collection: 'media',
+      data: { alt: 'test', owner: cast.artistA.id },
+      file: file(await jpeg()),
+      overrideAccess: true,
+    })
+  ).id
 })
 afterAll(async () => {
   for (const s of servers) await s.close()
@@ -80,12 +101,31 @@ describe('GET /api/user/me', () => {
     await payload.update({
       collection: 'users',
       id: cast.artistA.id,
-      data: { addresses: [{ billingName: 'Anil', email: 'anil@example.test', phone: '9876543210', line1: '1 MG Road', city: 'Pune', state: 'MH', pincode: '411001', country: 'India' }] },
+      data: {
+        addresses: [
+          {
+            billingName: 'Anil',
+            email: 'anil@example.test',
+            phone: '9876543210',
+            line1: '1 MG Road',
+            city: 'Pune',
+            state: 'MH',
+            pincode: '411001',
+            country: 'India',
+          },
+        ],
+      },
       overrideAccess: true,
     })
     const { status, json, text } = await call('GET', '/api/user/me', undefined, cast.artistA)
     expect(status).toBe(200)
-    expect(json).toMatchObject({ _id: String(cast.artistA.id), username: 'anil-artist', email: 'anil-artist@example.test', phone: '9876543210', role: 'artist' })
+    expect(json).toMatchObject({
+      _id: String(cast.artistA.id),
+      username: 'anil-artist',
+      email: 'anil-artist@example.test',
+      phone: '9876543210',
+      role: 'artist',
+    })
     expect(json.addresses).toEqual([expect.objectContaining({ line1: '1 MG Road', city: 'Pune' })])
     for (const word of ['"hash"', '"salt"', 'sessions', '_verificationToken', 'loginAttempts']) expect(text).not.toContain(word)
   })
@@ -99,7 +139,8 @@ describe('GET /api/user/me', () => {
 
 describe('like-artwork and unlike-artwork', () => {
   const likesOf = async (id: number) => (await payload.findByID({ collection: 'artworks', id, overrideAccess: true, depth: 0 })).likes
-  const rowsOf = async (id: number) => (await payload.count({ collection: 'likes', where: { artwork: { equals: id } }, overrideAccess: true })).totalDocs
+  const rowsOf = async (id: number) =>
+    (await payload.count({ collection: 'likes', where: { artwork: { equals: id } }, overrideAccess: true })).totalDocs
 
   it('likes once however often it is asked, counts every member once, and unlikes the same way', async () => {
     const work = await artwork(cast.artistA, { title: 'Liked work' })
@@ -118,7 +159,11 @@ describe('like-artwork and unlike-artwork', () => {
     expect((await post('/api/user/unlike-artwork', { artworkId: work.id }, cast.explorer)).json).toEqual({ hasLiked: false, likes: 2 })
     expect(await rowsOf(work.id)).toBe(2)
     expect(await likesOf(work.id)).toBe(2)
-    const row = await payload.find({ collection: 'likes', where: { and: [{ artwork: { equals: work.id } }, { owner: { equals: cast.collector.id } }] }, overrideAccess: true })
+    const row = await payload.find({
+      collection: 'likes',
+      where: { and: [{ artwork: { equals: work.id } }, { owner: { equals: cast.collector.id } }] },
+      overrideAccess: true,
+    })
     expect(row.docs[0]).toMatchObject({ artistSlug: 'anil-artist' })
   })
 
@@ -165,9 +210,23 @@ describe('POST /api/user/enquiry', () => {
     expect(res.json).toMatchObject({ message: 'Thank you for your enquiry. We will get back to you soon.' })
     expect(res.text).not.toContain('anil-artist@example.test')
     const row = await payload.findByID({ collection: 'enquiries', id: res.json.enquiryId as string, overrideAccess: true, depth: 0 })
-    expect(row).toMatchObject({ name: 'Eve Explorer', email: 'eve.private@example.test', phone: '9123456780', username: 'anil-artist', artwork: work.id, artist: cast.artistA.id, sender: cast.explorer.id, status: 'new' })
+    expect(row).toMatchObject({
+      name: 'Eve Explorer',
+      email: 'eve.private@example.test',
+      phone: '9123456780',
+      username: 'anil-artist',
+      artwork: work.id,
+      artist: cast.artistA.id,
+      sender: cast.explorer.id,
+      status: 'new',
+    })
     // The artist sees it in their member area (the Local API, as them).
-    const theirs = await payload.find({ collection: 'enquiries', where: { artwork: { equals: work.id } }, overrideAccess: false, user: cast.artistA })
+    const theirs = await payload.find({
+      collection: 'enquiries',
+      where: { artwork: { equals: work.id } },
+      overrideAccess: false,
+      user: cast.artistA,
+    })
     expect(theirs.totalDocs).toBe(1)
     const mail = mailsTo('anil-artist@example.test').find((m) => m.includes('Enquired'))!
     expect(mail).toContain('Reply-To: eve.private@example.test')
@@ -183,7 +242,16 @@ describe('POST /api/user/enquiry', () => {
     const wrong = await post('/api/user/enquiry', enquiry(work, { username: 'bina-artist' }), cast.explorer)
     expect(wrong.status).toBe(400)
     expect(wrong.json).toEqual({ error: 'This artwork is not by that artist.' })
-    for (const extra of [{ phone: '912345678' }, { phone: '91234567801' }, { phone: '+919123456780' }, { email: 'nope' }, { name: '' }, { username: '' }, { artworkId: '' }, { extra: 1 }]) {
+    for (const extra of [
+      { phone: '912345678' },
+      { phone: '91234567801' },
+      { phone: '+919123456780' },
+      { email: 'nope' },
+      { name: '' },
+      { username: '' },
+      { artworkId: '' },
+      { extra: 1 },
+    ]) {
       const res = await post('/api/user/enquiry', enquiry(work, extra), cast.explorer)
       expect(res.status, JSON.stringify(extra)).toBe(400)
       expect(typeof res.json.error).toBe('string')
@@ -203,10 +271,20 @@ describe('POST /api/user/contact', () => {
 
   it('stores a contact-page message from a visitor and mails the support address', async () => {
     const before = mailsTo('support@kala.art').length
-    const res = await post('/api/user/contact', { name: 'Vera Visitor', email: 'vera@example.test', subject: 'Shipping to Goa', message: 'Do you ship to Goa?' })
+    const res = await post('/api/user/contact', {
+      name: 'Vera Visitor',
+      email: 'vera@example.test',
+      subject: 'Shipping to Goa',
+      message: 'Do you ship to Goa?',
+    })
     expect(res.status).toBe(201)
     expect(res.json).toEqual({ message: 'Thank you for your contacting. We will get back to you soon.' })
-    const { docs } = await payload.find({ collection: 'contact-messages', where: { email: { equals: 'vera@example.test' } }, overrideAccess: true, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'contact-messages',
+      where: { email: { equals: 'vera@example.test' } },
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(docs[0]).toMatchObject({ name: 'Vera Visitor', subject: 'Shipping to Goa', message: 'Do you ship to Goa?', handled: false })
     expect(docs[0]!.artist ?? null).toBeNull()
     expect(docs[0]!.sender ?? null).toBeNull()
@@ -217,9 +295,18 @@ describe('POST /api/user/contact', () => {
   })
 
   it("mails an artist's contact form to the artist and to support, and records a signed-in sender", async () => {
-    const res = await post('/api/user/contact', { name: 'Chetan', email: 'chetan@example.test', phone: '9988776655', message: 'I love your work.', username: 'bina-artist' }, cast.collector)
+    const res = await post(
+      '/api/user/contact',
+      { name: 'Chetan', email: 'chetan@example.test', phone: '9988776655', message: 'I love your work.', username: 'bina-artist' },
+      cast.collector,
+    )
     expect(res.status).toBe(201)
-    const { docs } = await payload.find({ collection: 'contact-messages', where: { email: { equals: 'chetan@example.test' } }, overrideAccess: true, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'contact-messages',
+      where: { email: { equals: 'chetan@example.test' } },
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(docs[0]).toMatchObject({ username: 'bina-artist', artist: cast.artistB.id, sender: cast.collector.id, phone: '9988776655' })
     expect(mailsTo('bina-artist@example.test').some((m) => m.includes('I love your work.') && m.includes('Namaste Bina Artist'))).toBe(true)
     expect(mailsTo('support@kala.art').some((m) => m.includes('I love your work.'))).toBe(true)
@@ -227,10 +314,22 @@ describe('POST /api/user/contact', () => {
 
   it('refuses unknown artists and invalid forms, storing nothing', async () => {
     const before = await stored()
-    const unknown = await post('/api/user/contact', { name: 'N', email: 'n@example.test', phone: '9988776655', message: 'Hi', username: 'no-such-artist' })
+    const unknown = await post('/api/user/contact', {
+      name: 'N',
+      email: 'n@example.test',
+      phone: '9988776655',
+      message: 'Hi',
+      username: 'no-such-artist',
+    })
     expect(unknown.status).toBe(404)
     expect(unknown.json).toEqual({ error: 'There is no artist with that username.' })
-    const staff = await post('/api/user/contact', { name: 'N', email: 'n@example.test', phone: '9988776655', message: 'Hi', username: 'arjun-admin' })
+    const staff = await post('/api/user/contact', {
+      name: 'N',
+      email: 'n@example.test',
+      phone: '9988776655',
+      message: 'Hi',
+      username: 'arjun-admin',
+    })
     expect(staff.status).toBe(404)
     for (const body of [
       { name: 'N', email: 'n@example.test', message: 'Hi', username: 'bina-artist' },

@@ -14,7 +14,12 @@ afterAll(async () => t?.close())
 
 describe('image uploads', () => {
   it('stores an image with thumbnail, card, large and WebP sizes made by sharp', async () => {
-    const doc = await t.payload.create({ collection: 'media', data: { alt: 'Monsoon' }, file: file(await jpeg(1, 2000, 1500), 'monsoon.jpg'), overrideAccess: true })
+    const doc = await t.payload.create({
+      collection: 'media',
+      data: { alt: 'Monsoon' },
+      file: file(await jpeg(1, 2000, 1500), 'monsoon.jpg'),
+      overrideAccess: true,
+    })
     expect(doc.mimeType).toBe('image/jpeg')
     expect(doc.width).toBe(2000)
     expect(doc.sizes?.thumbnail).toMatchObject({ width: 320, height: 240, mimeType: 'image/webp' })
@@ -35,13 +40,19 @@ describe('image uploads', () => {
 
   it('refuses an image over 5 MB', async () => {
     const big = Buffer.concat([await jpeg(2), Buffer.alloc(5 * 1024 * 1024)])
-    await expect(t.payload.create({ collection: 'media', data: { alt: 'big' }, file: file(big, 'big.jpg'), overrideAccess: true })).rejects.toThrow(/5 MB/)
+    await expect(
+      t.payload.create({ collection: 'media', data: { alt: 'big' }, file: file(big, 'big.jpg'), overrideAccess: true }),
+    ).rejects.toThrow(/5 MB/)
   })
 
   it('allows at most 3 images on an artwork', async () => {
     const artist = await makeUser(t.payload, 'artist', 'four-images')
     const ids: number[] = []
-    for (let i = 0; i < 4; i++) ids.push((await t.payload.create({ collection: 'media', data: { alt: `side ${i}` }, file: file(await jpeg(10 + i)), overrideAccess: true })).id)
+    for (let i = 0; i < 4; i++)
+      ids.push(
+        (await t.payload.create({ collection: 'media', data: { alt: `side ${i}` }, file: file(await jpeg(10 + i)), overrideAccess: true }))
+          .id,
+      )
     const data = { title: 'Four sides', owner: artist.id, medium: 'Oil', material: 'canvas', price: 100, images: ids }
     await expect(t.payload.create({ collection: 'artworks', data, overrideAccess: true })).rejects.toThrow(/images/i)
     const ok = await t.payload.create({ collection: 'artworks', data: { ...data, images: ids.slice(0, 3) }, overrideAccess: true })
@@ -53,7 +64,13 @@ describe('sign-up e-mail', () => {
   it('writes the verification mail to the outbox, with a link to /verify-email, and blocks login until verified', async () => {
     const user = await t.payload.create({
       collection: 'users',
-      data: { email: 'new.member@example.test', username: 'new-member', fullName: 'Nila Member', role: 'collector', password: 'a-long-password' },
+      data: {
+        email: 'new.member@example.test',
+        username: 'new-member',
+        fullName: 'Nila Member',
+        role: 'collector',
+        password: 'a-long-password',
+      },
       overrideAccess: false,
     })
     const outbox = process.env.OUTBOX_DIR!
@@ -64,7 +81,9 @@ describe('sign-up e-mail', () => {
     expect(eml).toContain('To: new.member@example.test')
     const token = /token=3D([0-9a-f]+)|token=([0-9a-f]+)/.exec(eml.replace(/=\r?\n/g, ''))
     expect(token).not.toBeNull()
-    await expect(t.payload.login({ collection: 'users', data: { email: 'new.member@example.test', password: 'a-long-password' } })).rejects.toThrow(/verify/i)
+    await expect(
+      t.payload.login({ collection: 'users', data: { email: 'new.member@example.test', password: 'a-long-password' } }),
+    ).rejects.toThrow(/verify/i)
     await t.payload.verifyEmail({ collection: 'users', token: (token![1] ?? token![2])! })
     const login = await t.payload.login({ collection: 'users', data: { email: 'new.member@example.test', password: 'a-long-password' } })
     expect(login.user?.id).toBe(user.id)

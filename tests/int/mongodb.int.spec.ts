@@ -27,6 +27,13 @@ describe.skipIf(!server)('MongoDB adapter', () => {
     expect(t.payload.db.name).toBe('mongoose')
     const visitorView = await t.payload.find({ collection: 'users', where: { id: { equals: cast.artistA.id } }, overrideAccess: false })
     expect(visitorView.docs[0]).not.toHaveProperty('email')
-    await expect(t.payload.create({ collection: 'artwork-collections', data: { collectionName: 'x', description: 'y', status: true } as never, overrideAccess: false, user: cast.explorer })).rejects.toThrow()
+    await expect(
+      t.payload.create({
+        collection: 'artwork-collections',
+        data: { collectionName: 'x', description: 'y', status: true } as never,
+        overrideAccess: false,
+        user: cast.explorer,
+      }),
+    ).rejects.toThrow()
   })
 })

@@ -6,7 +6,20 @@ import { startPayload, type TestPayload } from './helpers/payload'
 let t: TestPayload
 let payload: Payload
 const lines: string[] = []
-const SLUGS = ['users', 'artworks', 'artwork-collections', 'galleries', 'exhibitions', 'orders', 'likes', 'media', 'dictionary-categories', 'dictionary-terms', 'categories', 'guides'] as const
+const SLUGS = [
+  'users',
+  'artworks',
+  'artwork-collections',
+  'galleries',
+  'exhibitions',
+  'orders',
+  'likes',
+  'media',
+  'dictionary-categories',
+  'dictionary-terms',
+  'categories',
+  'guides',
+] as const
 
 async function counts(): Promise<Record<string, number>> {
   const out: Record<string, number> = {}
@@ -25,14 +38,27 @@ afterAll(async () => t?.close())
 
 describe('the demo catalogue', () => {
   it('reports its progress step by step', () => {
-    for (const step of ['members', 'artists', 'galleries', 'artworks', 'exhibitions', 'dictionary', 'categories', 'guides', 'orders', 'home curation', 'done']) {
+    for (const step of [
+      'members',
+      'artists',
+      'galleries',
+      'artworks',
+      'exhibitions',
+      'dictionary',
+      'categories',
+      'guides',
+      'orders',
+      'home curation',
+      'done',
+    ]) {
       expect(lines.some((l) => l.startsWith(`seed: ${step}`))).toBe(true)
     }
   })
 
   it('has staff, every member role, 12+ artists with full CVs and 4+ galleries', async () => {
     const users = (await payload.find({ collection: 'users', limit: 200, overrideAccess: true, depth: 0 })).docs
-    for (const role of ['admin', 'editor', 'explorer', 'artist', 'gallery', 'collector', 'researcher']) expect(users.some((u) => u.role === role)).toBe(true)
+    for (const role of ['admin', 'editor', 'explorer', 'artist', 'gallery', 'collector', 'researcher'])
+      expect(users.some((u) => u.role === role)).toBe(true)
     const artists = users.filter((u) => u.role === 'artist')
     expect(artists.length).toBeGreaterThanOrEqual(12)
     for (const a of artists) {
@@ -41,7 +67,9 @@ describe('the demo catalogue', () => {
       expect(a.education?.length).toBeGreaterThan(0)
       expect(a.exhibitions?.length).toBeGreaterThan(0)
     }
-    expect(artists.filter((a) => (a.workshops?.length ?? 0) > 0 && (a.awards?.length ?? 0) > 0 && (a.publications?.length ?? 0) > 0).length).toBeGreaterThanOrEqual(12)
+    expect(
+      artists.filter((a) => (a.workshops?.length ?? 0) > 0 && (a.awards?.length ?? 0) > 0 && (a.publications?.length ?? 0) > 0).length,
+    ).toBeGreaterThanOrEqual(12)
     expect((await payload.count({ collection: 'galleries', overrideAccess: true })).totalDocs).toBeGreaterThanOrEqual(4)
     const admin = await payload.login({ collection: 'users', data: { email: 'admin@kala.test', password: 'kala-demo-2025' } })
     expect(admin.user?.role).toBe('admin')
@@ -85,7 +113,13 @@ describe('the demo catalogue', () => {
 
   it('is idempotent and keeps what staff changed since', async () => {
     const before = await counts()
-    const works = await payload.find({ collection: 'artworks', limit: 2, where: { saleState: { equals: 'forSale' } }, overrideAccess: true, depth: 0 })
+    const works = await payload.find({
+      collection: 'artworks',
+      limit: 2,
+      where: { saleState: { equals: 'forSale' } },
+      overrideAccess: true,
+      depth: 0,
+    })
     const chosen = works.docs[1]!.id
     await payload.updateGlobal({ slug: 'home-curation', data: { artworkOfTheDay: chosen }, overrideAccess: true })
     const { seed } = await import('../../seed/index')

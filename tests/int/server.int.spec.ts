@@ -20,7 +20,12 @@ beforeAll(async () => {
   const { serveBuiltStorefront } = await import('../../cms/storefront')
   const app = createApp({ payload: t.payload, mediaDir: process.env.MEDIA_DIR, mountStorefront: (a) => serveBuiltStorefront(a, dist) })
   ;({ url: base, close } = await listen(app))
-  const media = await t.payload.create({ collection: 'media', data: { alt: 'A test image' }, file: file(await jpeg(3), 'test.jpg'), overrideAccess: true })
+  const media = await t.payload.create({
+    collection: 'media',
+    data: { alt: 'A test image' },
+    file: file(await jpeg(3), 'test.jpg'),
+    overrideAccess: true,
+  })
   mediaFile = media.filename as string
 })
 afterAll(async () => {
@@ -29,15 +34,22 @@ afterAll(async () => {
 })
 
 describe('the front door', () => {
-  it.each(['/', '/shop/artworks', '/shop/artwork/meera-iyer/42', '/artwork/meera-iyer/42', '/artist/meera-iyer', '/admin/profile', '/gallery/7', '/meera-iyer/page', '/ui-kit'])(
-    'serves the storefront for its route %s with status 200',
-    async (path) => {
-      const res = await fetch(base + path)
-      expect(res.status).toBe(200)
-      expect(res.headers.get('content-type')).toMatch(/text\/html/)
-      expect(await res.text()).toContain('<div id="root">')
-    },
-  )
+  it.each([
+    '/',
+    '/shop/artworks',
+    '/shop/artwork/meera-iyer/42',
+    '/artwork/meera-iyer/42',
+    '/artist/meera-iyer',
+    '/admin/profile',
+    '/gallery/7',
+    '/meera-iyer/page',
+    '/ui-kit',
+  ])('serves the storefront for its route %s with status 200', async (path) => {
+    const res = await fetch(base + path)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/text\/html/)
+    expect(await res.text()).toContain('<div id="root">')
+  })
 
   it.each(['/no/such/page', '/shop/artwork', '/admin-x'])('answers %s with 404 and the SPA (which shows its 404 page)', async (path) => {
     const res = await fetch(base + path)
@@ -95,13 +107,24 @@ describe('search engines', () => {
   it('get a sitemap of the public catalogue only', async () => {
     const owner = await t.payload.create({
       collection: 'users',
-      data: { email: 'seo@example.test', username: 'seo-artist', fullName: 'Seo Artist', role: 'artist', password: 'long-password-1', _verified: true },
+      data: {
+        email: 'seo@example.test',
+        username: 'seo-artist',
+        fullName: 'Seo Artist',
+        role: 'artist',
+        password: 'long-password-1',
+        _verified: true,
+      },
       overrideAccess: true,
       disableVerificationEmail: true,
     })
     const media = await t.payload.find({ collection: 'media', limit: 1, overrideAccess: true })
     const make = (title: string, status: 'published' | 'unpublished') =>
-      t.payload.create({ collection: 'artworks', data: { title, owner: owner.id, medium: 'Oil', material: 'canvas', price: 1000, images: [media.docs[0]!.id], status }, overrideAccess: true })
+      t.payload.create({
+        collection: 'artworks',
+        data: { title, owner: owner.id, medium: 'Oil', material: 'canvas', price: 1000, images: [media.docs[0]!.id], status },
+        overrideAccess: true,
+      })
     const shown = await make('Shown', 'published')
     const hidden = await make('Hidden', 'unpublished')
     const res = await fetch(base + '/sitemap.xml')

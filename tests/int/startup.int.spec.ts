@@ -8,7 +8,13 @@ import { describe, expect, it } from 'vitest'
 function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'fatal', SEED_ON_EMPTY: 'false', ...env } as unknown as NodeJS.ProcessEnv,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        LOG_LEVEL: 'fatal',
+        SEED_ON_EMPTY: 'false',
+        ...env,
+      } as unknown as NodeJS.ProcessEnv,
     })
     let stdout = ''
     let stderr = ''

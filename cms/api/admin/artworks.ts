@@ -81,7 +81,12 @@ async function ownCollectionId(payload: Payload, user: User, rawId: string | und
   const { totalDocs } =
     id === null
       ? { totalDocs: 0 }
-      : await payload.count({ collection: 'artwork-collections', where: { and: [{ id: { equals: id } }, { owner: { equals: user.id } }] }, overrideAccess: false, user })
+      : await payload.count({
+          collection: 'artwork-collections',
+          where: { and: [{ id: { equals: id } }, { owner: { equals: user.id } }] },
+          overrideAccess: false,
+          user,
+        })
   if (totalDocs === 0) throw badRequest(ARTWORK_MESSAGES.collectionNotFound)
   return id as number
 }
@@ -137,7 +142,10 @@ export async function updateArtwork(payload: Payload, user: User, req: Request):
   if (files.length > LIMITS.maxImagesPerArtwork) throw badRequest(MESSAGES.maxImages)
   const collection = await ownCollectionId(payload, user, form.collectionId)
   // Images are optional on update; when sent, they replace the old ones.
-  const media = files.length > 0 ? await createMedia(payload, user, await checkImages(files, form.title ?? existing.title), form.title ?? existing.title) : null
+  const media =
+    files.length > 0
+      ? await createMedia(payload, user, await checkImages(files, form.title ?? existing.title), form.title ?? existing.title)
+      : null
   let doc: Artwork
   try {
     doc = await payload.update({
@@ -159,8 +167,21 @@ export async function updateArtwork(payload: Payload, user: User, req: Request):
 export async function listArtworks(payload: Payload, user: User, req: Request): Promise<Paged<'artworks', ApiArtwork>> {
   const { page, status } = body(req, adminArtworksSchema)
   const where: Where = { and: [{ owner: { equals: user.id } }, ...(status ? [{ status: { equals: status } }] : [])] }
-  const result = await payload.find({ collection: 'artworks', where, page, limit: LIMITS.pageSize, sort: '-createdAt', depth: 1, overrideAccess: false, user })
-  const liked = await likedSet(payload, user, result.docs.map((d) => d.id))
+  const result = await payload.find({
+    collection: 'artworks',
+    where,
+    page,
+    limit: LIMITS.pageSize,
+    sort: '-createdAt',
+    depth: 1,
+    overrideAccess: false,
+    user,
+  })
+  const liked = await likedSet(
+    payload,
+    user,
+    result.docs.map((d) => d.id),
+  )
   return { artworks: result.docs.map((d) => toApiArtwork(d, liked)), page, pages: result.totalPages, count: result.totalDocs }
 }
 

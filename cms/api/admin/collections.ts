@@ -18,7 +18,12 @@ export async function addCollection(payload: Payload, user: User, req: Request):
   try {
     const doc = await payload.create({
       collection: 'artwork-collections',
-      data: { collectionName: form.collectionName, description: form.description, status: form.status, coverImage: media[0] } as ArtworkCollection,
+      data: {
+        collectionName: form.collectionName,
+        description: form.description,
+        status: form.status,
+        coverImage: media[0],
+      } as ArtworkCollection,
       overrideAccess: false,
       user,
       depth: 1,
@@ -47,7 +52,11 @@ async function artworkCounts(payload: Payload, user: User): Promise<Map<string, 
 }
 
 /** The member's own collections: all of them (the artwork form's select) or one page. */
-export async function listCollections(payload: Payload, user: User, req: Request): Promise<ApiCollection[] | Paged<'collections', ApiCollection>> {
+export async function listCollections(
+  payload: Payload,
+  user: User,
+  req: Request,
+): Promise<ApiCollection[] | Paged<'collections', ApiCollection>> {
   const { page, fetchAll, status } = body(req, adminCollectionsSchema)
   const where: Where = { and: [{ owner: { equals: user.id } }, ...(status ? [{ status: { equals: status === 'published' } }] : [])] }
   const common = { collection: 'artwork-collections' as const, where, sort: '-createdAt', depth: 1, overrideAccess: false as const, user }

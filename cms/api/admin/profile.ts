@@ -59,7 +59,9 @@ export async function updateProfile(payload: Payload, user: User, req: Request):
     if (taken.totalDocs > 0) throw conflict(PROFILE_MESSAGES.emailTaken)
   }
   const data = profileData(current, update)
-  const media = photo.length ? await createMedia(payload, user, await checkImages(photo, current.username), `Portrait of ${current.fullName}`) : null
+  const media = photo.length
+    ? await createMedia(payload, user, await checkImages(photo, current.username), `Portrait of ${current.fullName}`)
+    : null
   if (media) data.photo = media[0]
   try {
     await payload.update({ collection: 'users', id: user.id, data, overrideAccess: false, user, depth: 0 })

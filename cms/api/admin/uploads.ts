@@ -22,7 +22,13 @@ export const UPLOAD_MESSAGES = {
 
 const MAX_PIXELS = 100_000_000
 const MIME_BY_FORMAT: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' }
-const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/avif': 'avif' }
+const EXTENSION: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+}
 
 const parser = multer({
   storage: multer.memoryStorage(),
@@ -77,8 +83,18 @@ export async function checkImages(files: Express.Multer.File[], baseName: string
     const mimetype = meta.format === 'heif' && meta.compression === 'av1' ? 'image/avif' : MIME_BY_FORMAT[meta.format ?? '']
     if (!mimetype || !meta.width || !meta.height) throw new HttpError(415, UPLOAD_MESSAGES.notImage)
     if (meta.width * meta.height > MAX_PIXELS) throw new HttpError(413, UPLOAD_MESSAGES.tooManyPixels)
-    const safeBase = baseName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'image'
-    checked.push({ data: file.buffer, mimetype, size: file.size, name: `${safeBase}-${randomBytes(4).toString('hex')}.${EXTENSION[mimetype]}` })
+    const safeBase =
+      baseName
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 40) || 'image'
+    checked.push({
+      data: file.buffer,
+      mimetype,
+      size: file.size,
+      name: `${safeBase}-${randomBytes(4).toString('hex')}.${EXTENSION[mimetype]}`,
+    })
   }
   return checked
 }
@@ -129,14 +145,24 @@ export async function releaseMedia(payload: Payload, user: User, ids: (number | 
     try {
       let used = false
       for (const { collection, field } of uploadFields) {
-        const { totalDocs } = await payload.count({ collection: collection as 'media', where: { [field]: { in: [id] } }, overrideAccess: true })
+        const { totalDocs } = await payload.count({
+          collection: collection as 'media',
+          where: { [field]: { in: [id] } },
+          overrideAccess: true,
+        })
         if (totalDocs > 0) {
           used = true
           break
         }
       }
       // Only the member's own images: a staff-provided one stays.
-      if (!used) await payload.delete({ collection: 'media', where: { and: [{ id: { equals: id } }, { owner: { equals: user.id } }] }, overrideAccess: false, user })
+      if (!used)
+        await payload.delete({
+          collection: 'media',
+          where: { and: [{ id: { equals: id } }, { owner: { equals: user.id } }] },
+          overrideAccess: false,
+          user,
+        })
     } catch (error) {
       payload.logger.error({ err: error, media: id }, 'could not release an unused image')
     }

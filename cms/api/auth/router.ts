@@ -36,7 +36,10 @@ export const AUTH_MESSAGES = {
 /** The raw database row of a user (with the hidden verification fields), by e-mail. */
 async function userRowByEmail(payload: Payload, email: string) {
   return (await payload.db.findOne({ collection: 'users', where: { email: { equals: email } } })) as
-    | ({ id: number | string; email: string; fullName?: string; _verified?: boolean | null; _verificationToken?: string | null } & Record<string, unknown>)
+    | ({ id: number | string; email: string; fullName?: string; _verified?: boolean | null; _verificationToken?: string | null } & Record<
+        string,
+        unknown
+      >)
     | null
 }
 

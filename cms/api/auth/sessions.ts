@@ -21,7 +21,13 @@ async function store(payload: Payload, userId: string | number, family: string, 
   const refreshToken = newRefreshToken()
   await payload.create({
     collection: 'refresh-tokens',
-    data: { tokenHash: hashToken(refreshToken), parentHash, family, user: docId(payload, userId) as number, expiresAt: new Date(Date.now() + TTL_MS).toISOString() },
+    data: {
+      tokenHash: hashToken(refreshToken),
+      parentHash,
+      family,
+      user: docId(payload, userId) as number,
+      expiresAt: new Date(Date.now() + TTL_MS).toISOString(),
+    },
     ...system,
   })
   return refreshToken
@@ -44,7 +50,13 @@ export async function startSession(payload: Payload, userId: string | number): P
 }
 
 async function findByToken(payload: Payload, token: string): Promise<RefreshToken | null> {
-  const { docs } = await payload.find({ collection: 'refresh-tokens', where: { tokenHash: { equals: hashToken(token) } }, limit: 1, pagination: false, ...system })
+  const { docs } = await payload.find({
+    collection: 'refresh-tokens',
+    where: { tokenHash: { equals: hashToken(token) } },
+    limit: 1,
+    pagination: false,
+    ...system,
+  })
   return docs[0] ?? null
 }
 

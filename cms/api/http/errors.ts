@@ -34,7 +34,12 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
 }
 
 function toResponse(error: unknown): { status: number; body: ApiErrorBody; headers?: Record<string, string> } {
-  if (error instanceof HttpError) return { status: error.status, body: { error: error.message, ...(error.details ? { details: error.details } : {}) }, headers: error.headers }
+  if (error instanceof HttpError)
+    return {
+      status: error.status,
+      body: { error: error.message, ...(error.details ? { details: error.details } : {}) },
+      headers: error.headers,
+    }
   if (error instanceof ValidationError) {
     const details = (error.data?.errors ?? []).map((e) => ({ path: e.path, message: e.message }))
     return { status: 400, body: { error: details[0] ? `${details[0].path}: ${details[0].message}` : error.message, details } }
@@ -48,10 +53,14 @@ function toResponse(error: unknown): { status: number; body: ApiErrorBody; heade
   const e = error as { type?: string; status?: number; code?: string; message?: string }
   if (e?.type === 'entity.parse.failed') return { status: 400, body: { error: 'The request body is not valid JSON.' } }
   if (e?.type === 'entity.too.large') return { status: 413, body: { error: 'The request body is too large.' } }
-  if (e?.type === 'charset.unsupported' || e?.type === 'encoding.unsupported') return { status: 415, body: { error: 'Unsupported request encoding.' } }
+  if (e?.type === 'charset.unsupported' || e?.type === 'encoding.unsupported')
+    return { status: 415, body: { error: 'Unsupported request encoding.' } }
   if (e?.code === 'LIMIT_FILE_SIZE') return { status: 413, body: { error: 'Images must be 5 MB or smaller.' } }
-  if (e?.code === 'LIMIT_FILE_COUNT' || e?.code === 'LIMIT_UNEXPECTED_FILE') return { status: 400, body: { error: e.code === 'LIMIT_FILE_COUNT' ? 'Maximum 3 images allowed.' : `Unexpected file field.` } }
-  if (typeof e?.code === 'string' && e.code.startsWith('LIMIT_')) return { status: 400, body: { error: 'The upload is malformed or too large.' } }
-  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) return { status: e.status, body: { error: e.message || 'Bad request.' } }
+  if (e?.code === 'LIMIT_FILE_COUNT' || e?.code === 'LIMIT_UNEXPECTED_FILE')
+    return { status: 400, body: { error: e.code === 'LIMIT_FILE_COUNT' ? 'Maximum 3 images allowed.' : `Unexpected file field.` } }
+  if (typeof e?.code === 'string' && e.code.startsWith('LIMIT_'))
+    return { status: 400, body: { error: 'The upload is malformed or too large.' } }
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500)
+    return { status: e.status, body: { error: e.message || 'Bad request.' } }
   return { status: 500, body: { error: 'Something went wrong. Please try again.' } }
 }

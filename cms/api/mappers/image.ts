@@ -14,7 +14,8 @@ export function toImageSet(media: unknown, fallbackAlt = ''): ImageSet | null {
   const set: ImageSet = { url: mediaUrl(m.filename), alt: m.alt || fallbackAlt, width: m.width ?? 0, height: m.height ?? 0 }
   for (const name of SIZE_NAMES) {
     const s = m.sizes?.[name]
-    if (s?.filename && s.width && s.height) set[name] = { url: mediaUrl(s.filename), width: s.width, height: s.height } satisfies ImageVariant
+    if (s?.filename && s.width && s.height)
+      set[name] = { url: mediaUrl(s.filename), width: s.width, height: s.height } satisfies ImageVariant
   }
   return set
 }

@@ -3,8 +3,7 @@ import type { Role } from '../../../shared/constants'
 import type { User } from '../../../payload-types'
 import { toImageSet } from './image'
 
-const rows = <T>(list: T[] | null | undefined, pick: (row: T) => Record<string, unknown>) =>
-  (list ?? []).map(pick) as never
+const rows = <T>(list: T[] | null | undefined, pick: (row: T) => Record<string, unknown>) => (list ?? []).map(pick) as never
 
 /** A public profile: built field by field, so private fields can never leak through it. */
 export function toPublicProfile(u: User): PublicProfile {
@@ -46,9 +45,14 @@ export function toMe(u: User): Me {
       pincode: a.pincode,
       country: a.country,
     })),
-    quizPreferences: prefs && Object.values(prefs).some(Boolean)
-      ? Object.fromEntries(Object.entries(prefs).filter(([, v]) => v).map(([k, v]) => [k, String(v).replace(/_/g, ' ')]))
-      : null,
+    quizPreferences:
+      prefs && Object.values(prefs).some(Boolean)
+        ? Object.fromEntries(
+            Object.entries(prefs)
+              .filter(([, v]) => v)
+              .map(([k, v]) => [k, String(v).replace(/_/g, ' ')]),
+          )
+        : null,
   }
 }
 

@@ -8,7 +8,10 @@ export const ARTWORK_NOT_FOUND = 'This artwork does not exist or is not availabl
 /** An artwork the caller may see (published, or their own), by an id from a body or path; else 404. */
 export async function readableArtwork(payload: Payload, user: User | null | undefined, rawId: unknown, depth = 0): Promise<Artwork> {
   const id = docId(payload, rawId)
-  const doc = id === null ? null : await payload.findByID({ collection: 'artworks', id, depth, overrideAccess: false, user: user ?? undefined, disableErrors: true })
+  const doc =
+    id === null
+      ? null
+      : await payload.findByID({ collection: 'artworks', id, depth, overrideAccess: false, user: user ?? undefined, disableErrors: true })
   if (!doc) throw notFound(ARTWORK_NOT_FOUND)
   return doc
 }
@@ -26,5 +29,12 @@ export async function memberContact(payload: Payload, where: { id: number | stri
       : { or: [{ username: { equals: where.username } }, { slug: { equals: where.username.toLowerCase() } }] }
   const row = (await payload.db.findOne({ collection: 'users', where: condition })) as (User & { _verified?: boolean | null }) | null
   if (!row) return null
-  return { id: row.id, email: row.email, fullName: row.fullName, username: row.username, slug: row.slug ?? null, role: String(row.role ?? '') }
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    username: row.username,
+    slug: row.slug ?? null,
+    role: String(row.role ?? ''),
+  }
 }

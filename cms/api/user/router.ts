@@ -42,7 +42,13 @@ export function userRouter(payload: Payload): Router {
     // The artwork names its artist; the body's artistSlug (one of the spec's aliases) is not needed.
     if (!(await hasLiked(payload, user.id, artwork.id))) {
       try {
-        await payload.create({ collection: 'likes', data: { artwork: artwork.id, artistSlug: artwork.artistSlug, owner: user.id }, overrideAccess: false, user, depth: 0 })
+        await payload.create({
+          collection: 'likes',
+          data: { artwork: artwork.id, artistSlug: artwork.artistSlug, owner: user.id },
+          overrideAccess: false,
+          user,
+          depth: 0,
+        })
       } catch (error) {
         // A double click's twin got there first: the pair is unique, so this one is already liked.
         if (!(error instanceof ValidationError && (await hasLiked(payload, user.id, artwork.id)))) throw error
@@ -57,7 +63,12 @@ export function userRouter(payload: Payload): Router {
     const id = docId(payload, artworkId)
     if (id !== null && (await hasLiked(payload, user.id, id))) {
       // Allowed even when the work has since been unpublished: one's own likes are always one's own.
-      await payload.delete({ collection: 'likes', where: { and: [{ owner: { equals: user.id } }, { artwork: { equals: id } }] }, overrideAccess: false, user })
+      await payload.delete({
+        collection: 'likes',
+        where: { and: [{ owner: { equals: user.id } }, { artwork: { equals: id } }] },
+        overrideAccess: false,
+        user,
+      })
       return void res.json({ hasLiked: false, likes: await recountLikes(payload, id) })
     }
     const artwork = await readableArtwork(payload, user, artworkId)
@@ -139,7 +150,11 @@ export function userRouter(payload: Payload): Router {
 }
 
 async function hasLiked(payload: Payload, userId: number | string, artworkId: number | string): Promise<boolean> {
-  const { totalDocs } = await payload.count({ collection: 'likes', where: { and: [{ owner: { equals: userId } }, { artwork: { equals: artworkId } }] }, overrideAccess: true })
+  const { totalDocs } = await payload.count({
+    collection: 'likes',
+    where: { and: [{ owner: { equals: userId } }, { artwork: { equals: artworkId } }] },
+    overrideAccess: true,
+  })
   return totalDocs > 0
 }
 
@@ -150,6 +165,13 @@ async function hasLiked(payload: Payload, userId: number | string, artworkId: nu
  */
 async function recountLikes(payload: Payload, artworkId: number | string): Promise<number> {
   const { totalDocs } = await payload.count({ collection: 'likes', where: { artwork: { equals: artworkId } }, overrideAccess: true })
-  await payload.update({ collection: 'artworks', id: artworkId, data: { likes: totalDocs }, overrideAccess: true, depth: 0, context: { likeCounter: true } })
+  await payload.update({
+    collection: 'artworks',
+    id: artworkId,
+    data: { likes: totalDocs },
+    overrideAccess: true,
+    depth: 0,
+    context: { likeCounter: true },
+  })
   return totalDocs
 }

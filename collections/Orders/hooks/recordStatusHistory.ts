@@ -8,14 +8,14 @@ export const recordStatusHistory: CollectionBeforeChangeHook = ({ data, operatio
     next.orderNumber = `KALA-${Date.now().toString(36).toUpperCase()}-${randomBytes(2).toString('hex').toUpperCase()}`
   }
   if (Array.isArray(next.items)) {
-    const ids = next.items.map((i: { seller?: unknown }) => (typeof i.seller === 'object' && i.seller ? (i.seller as { id: unknown }).id : i.seller))
+    const ids = next.items.map((i: { seller?: unknown }) =>
+      typeof i.seller === 'object' && i.seller ? (i.seller as { id: unknown }).id : i.seller,
+    )
     next.sellers = [...new Set(ids.filter(Boolean))]
   }
   // History is dated on the server; seeded or migrated orders may bring their own past steps.
   const status = next.orderStatus ?? originalDoc?.orderStatus ?? 'placed'
-  const history: { status: string }[] =
-    (operation === 'create' ? next.statusHistory : originalDoc?.statusHistory) ?? []
-  next.statusHistory =
-    history.at(-1)?.status === status ? history : [...history, { status, at: new Date().toISOString() }]
+  const history: { status: string }[] = (operation === 'create' ? next.statusHistory : originalDoc?.statusHistory) ?? []
+  next.statusHistory = history.at(-1)?.status === status ? history : [...history, { status, at: new Date().toISOString() }]
   return next
 }
