@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { serve } from './serve'
 
 const missing = [
   ['storefront', 'storefront/dist/index.html', 'build:storefront'],
@@ -15,4 +16,4 @@ for (const [name, marker, script] of missing) {
   const r = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
-await import('../cms/server')
+serve(process.env)

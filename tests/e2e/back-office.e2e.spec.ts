@@ -22,7 +22,20 @@ async function cmsGet<T>(page: Page, path: string): Promise<T> {
 test.describe('back office', () => {
   test('the demo admin signs in and sees every collection filled', async ({ page }) => {
     await signIn(page, 'admin@kala.test')
-    for (const slug of ['users', 'artworks', 'artwork-collections', 'galleries', 'exhibitions', 'orders', 'likes', 'categories', 'dictionary-categories', 'dictionary-terms', 'guides', 'media']) {
+    for (const slug of [
+      'users',
+      'artworks',
+      'artwork-collections',
+      'galleries',
+      'exhibitions',
+      'orders',
+      'likes',
+      'categories',
+      'dictionary-categories',
+      'dictionary-terms',
+      'guides',
+      'media',
+    ]) {
       const { totalDocs } = await cmsGet<{ totalDocs: number }>(page, `/cms/api/${slug}?limit=1&depth=0`)
       expect(totalDocs, slug).toBeGreaterThan(0)
     }
@@ -37,7 +50,11 @@ test.describe('back office', () => {
       page,
       '/cms/api/artworks?limit=5&depth=0&where[saleState][equals]=forSale&where[status][equals]=published&sort=price',
     )
-    const target = list.docs[1]!
+    // The database is kept between local runs: pick a work that is not already today's, or the
+    // form would not change and Save would stay disabled.
+    const current = await cmsGet<{ artworkOfTheDay?: number | { id: number } | null }>(page, '/cms/api/globals/home-curation?depth=0')
+    const currentId = typeof current.artworkOfTheDay === 'object' ? current.artworkOfTheDay?.id : current.artworkOfTheDay
+    const target = list.docs.slice(1).find((doc) => doc.id !== currentId)!
     await page.goto('/cms/globals/home-curation')
     const field = page.locator('#field-artworkOfTheDay')
     await field.locator('.rs__control').click()

@@ -2,14 +2,14 @@
  * The server the end-to-end tests run against: the production build on a database of its own,
  * seeded with the demo catalogue (cached between local runs in data/e2e, made fresh in CI).
  */
-import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { serve } from '../../scripts/serve'
 
 const dir = resolve(process.env.E2E_DATA_DIR ?? 'data/e2e')
 if (process.env.CI) rmSync(dir, { recursive: true, force: true })
 mkdirSync(dir, { recursive: true })
-const env = {
+const env: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: 'production',
   PORT: process.env.E2E_PORT ?? '3310',
@@ -26,8 +26,4 @@ if (!existsSync('storefront/dist/index.html') || !existsSync('cms/.next/BUILD_ID
   console.error('Build first: npm run build')
   process.exit(1)
 }
-const child = spawn(process.execPath, ['--import', 'tsx', 'cms/server.ts'], { env, stdio: 'inherit' })
-const stop = () => child.kill('SIGTERM')
-process.on('SIGTERM', stop)
-process.on('SIGINT', stop)
-child.on('exit', (code) => process.exit(code ?? 0))
+serve(env)

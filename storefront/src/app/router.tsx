@@ -15,9 +15,7 @@ type RouteModule = { default: ComponentType; ErrorBoundary?: ComponentType }
 /** Turns a route module (default export = page) into react-router's lazy route properties. */
 const page = (load: () => Promise<RouteModule>) => async () => {
   const module = await load()
-  return module.ErrorBoundary
-    ? { Component: module.default, ErrorBoundary: module.ErrorBoundary }
-    : { Component: module.default }
+  return module.ErrorBoundary ? { Component: module.default, ErrorBoundary: module.ErrorBoundary } : { Component: module.default }
 }
 
 /** Strips the leading slash: children of the root route use relative patterns. */

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react'
 
 /** The frame of the legal pages: a readable column of at most 900px. */
-export function LegalArticle({ title, dateLine, intro, children }: { title: string; dateLine: string; intro: ReactNode; children: ReactNode }) {
+export function LegalArticle({
+  title,
+  dateLine,
+  intro,
+  children,
+}: {
+  title: string
+  dateLine: string
+  intro: ReactNode
+  children: ReactNode
+}) {
   return (
     <article className="container-page py-16 sm:py-24">
       <div className="mx-auto max-w-[900px]">

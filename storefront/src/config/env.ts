@@ -10,7 +10,12 @@ const envSchema = z.object({
    * page: the Express server serves both the SPA and /api, /auth.
    */
   VITE_API_URL: z.optional(
-    z.union([z.literal(''), z.string().check(z.regex(/^https?:\/\/[^/\s]+$/, 'VITE_API_URL must be an origin like https://kala.example (no path, no trailing slash)'))]),
+    z.union([
+      z.literal(''),
+      z
+        .string()
+        .check(z.regex(/^https?:\/\/[^/\s]+$/, 'VITE_API_URL must be an origin like https://kala.example (no path, no trailing slash)')),
+    ]),
   ),
   MODE: z.string(),
   DEV: z.boolean(),

@@ -32,8 +32,7 @@ export const paths = {
     login: {
       path: '/login',
       /** `redirectUrl` is where to go after login (decoded by the login page). */
-      getHref: (redirectUrl?: string | null) =>
-        `/login${toQueryString({ redirectUrl: redirectUrl ?? undefined })}`,
+      getHref: (redirectUrl?: string | null) => `/login${toQueryString({ redirectUrl: redirectUrl ?? undefined })}`,
     },
     signup: { path: '/signup', getHref: () => '/signup' },
     verifyEmail: {
@@ -73,8 +72,7 @@ export const paths = {
     },
     byRoleWithUsername: {
       path: '/profile/:role/:slug/:username',
-      getHref: (role: string, slug: string, username: string) =>
-        `/profile/${seg(role)}/${seg(slug)}/${seg(username)}`,
+      getHref: (role: string, slug: string, username: string) => `/profile/${seg(role)}/${seg(slug)}/${seg(username)}`,
     },
     byUsername: {
       path: '/profile/:username',
@@ -114,8 +112,7 @@ export const paths = {
     artwork: {
       path: '/shop/artwork/:username/:artworkId',
       /** The first segment may be the username, artistSlug or uploadedBy (DECISIONS 12). */
-      getHref: (usernameOrSlug: string, artworkId: string) =>
-        `/shop/artwork/${seg(usernameOrSlug)}/${seg(artworkId)}`,
+      getHref: (usernameOrSlug: string, artworkId: string) => `/shop/artwork/${seg(usernameOrSlug)}/${seg(artworkId)}`,
     },
     artworkAlias: {
       path: '/artwork/:uploadedBy/:id',
@@ -134,8 +131,7 @@ export const paths = {
     dictionary: {
       path: '/resources/art-dictionary',
       /** The selected category and term travel in the query, so a link opens the same view. */
-      getHref: (query?: { category?: string; term?: string; q?: string }) =>
-        `/resources/art-dictionary${toQueryString(query)}`,
+      getHref: (query?: { category?: string; term?: string; q?: string }) => `/resources/art-dictionary${toQueryString(query)}`,
     },
     quiz: { path: '/learn/quiz', getHref: () => '/learn/quiz' },
   },

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  excerpt,
-  formatCardPrice,
-  formatDimensions,
-  formatMediumOnMaterial,
-  formatPrice,
-  formatShortPrice,
-  stripHtml,
-} from './format'
+import { excerpt, formatCardPrice, formatDimensions, formatMediumOnMaterial, formatPrice, formatShortPrice, stripHtml } from './format'
 
 describe('formatPrice (full form)', () => {
   it('uses Indian grouping and the rupee sign', () => {

@@ -74,19 +74,13 @@ export function formatShortPrice(amount: number | null | undefined, currency: Cu
 const inches = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
 
 /** 'W x H in.' ('24 x 36 in.'); null when a side is unknown. */
-export function formatDimensions(
-  width: number | null | undefined,
-  height: number | null | undefined,
-): string | null {
+export function formatDimensions(width: number | null | undefined, height: number | null | undefined): string | null {
   if (isMissing(width) || isMissing(height)) return null
   return `${inches.format(width)} x ${inches.format(height)} in.`
 }
 
 /** 'Oil on Canvas'; the medium alone when the material is unknown. */
-export function formatMediumOnMaterial(
-  medium: string | null | undefined,
-  material: string | null | undefined,
-): string {
+export function formatMediumOnMaterial(medium: string | null | undefined, material: string | null | undefined): string {
   const m = medium?.trim()
   const mat = material?.trim()
   if (m && mat) return `${m} on ${mat}`

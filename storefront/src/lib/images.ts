@@ -17,9 +17,7 @@ export function buildSrcSet(image: ImageSet): string {
 /** The best single URL for a target width (for backgrounds and og:image). */
 export function pickImageUrl(image: ImageSet | null | undefined, targetWidth = 800): string | null {
   if (!image) return null
-  const variants = [image.thumbnail, image.card, image.large].filter(
-    (v): v is ImageVariant => Boolean(v?.url),
-  )
+  const variants = [image.thumbnail, image.card, image.large].filter((v): v is ImageVariant => Boolean(v?.url))
   const fit = variants.sort((a, b) => a.width - b.width).find((v) => v.width >= targetWidth)
   return fit?.url ?? image.url ?? null
 }

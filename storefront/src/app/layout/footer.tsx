@@ -41,8 +41,7 @@ export function Footer() {
             Kala<span className="text-accent">.</span>
           </Link>
           <p className="mt-4 text-sm leading-relaxed text-muted">
-            Original art from India's artists and galleries, chosen slowly and sold directly. Every piece one of a
-            kind.
+            Original art from India's artists and galleries, chosen slowly and sold directly. Every piece one of a kind.
           </p>
           <p className="mt-6 text-sm text-ink-soft">
             <a className="link-quiet" href={`mailto:${settings.email}`}>

@@ -46,7 +46,11 @@ function SearchForm({ className, onDone, autoFocus }: { className?: string; onDo
         maxLength={100}
         className="h-10 w-full rounded-full border border-line bg-canvas/80 pr-10 pl-4 text-sm text-ink placeholder:text-muted/80 transition-colors focus:border-ink focus:outline-none"
       />
-      <button type="submit" aria-label="Search" className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:text-ink">
+      <button
+        type="submit"
+        aria-label="Search"
+        className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:text-ink"
+      >
         <SearchIcon />
       </button>
     </form>

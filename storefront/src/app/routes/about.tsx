@@ -37,20 +37,17 @@ const PRINCIPLES = [
 export default function AboutRoute() {
   useDocumentMeta({
     title: 'About',
-    description:
-      'Kala is an India-first home for original art: art over algorithms, slow curation, artist-first, and respect for silence.',
+    description: 'Kala is an India-first home for original art: art over algorithms, slow curation, artist-first, and respect for silence.',
   })
   return (
     <article>
       <header className="container-page pt-16 pb-20 sm:pt-24 sm:pb-28">
         <p className="eyebrow">About Kala</p>
-        <h1 className="mt-5 max-w-4xl text-5xl leading-[1.04] sm:text-7xl">
-          A quieter place to find art that lasts.
-        </h1>
+        <h1 className="mt-5 max-w-4xl text-5xl leading-[1.04] sm:text-7xl">A quieter place to find art that lasts.</h1>
         <p className="mt-8 max-w-2xl text-xl leading-relaxed text-ink-soft">
-          Kala means art in many Indian languages, and the word has always carried more than skill: it is the care
-          that turns a thing into something worth keeping. We started Kala because buying original art in India was
-          either intimidating or noisy, and we believed it could be neither.
+          Kala means art in many Indian languages, and the word has always carried more than skill: it is the care that turns a thing into
+          something worth keeping. We started Kala because buying original art in India was either intimidating or noisy, and we believed it
+          could be neither.
         </p>
       </header>
 
@@ -84,17 +81,14 @@ export default function AboutRoute() {
           </h2>
           <div className="space-y-6 text-lg leading-relaxed text-paper/80">
             <p>
-              Artists, galleries and collectors list original works with honest photographs, real dimensions and the
-              story behind each piece. Prices are shown in rupees, in full.
+              Artists, galleries and collectors list original works with honest photographs, real dimensions and the story behind each
+              piece. Prices are shown in rupees, in full.
             </p>
             <p>
-              When you buy, you pay securely through our payment partner. The work is packed by the seller with care,
-              rolled or crated, with a certificate of authenticity and a collector’s handbook, and shipped insured.
+              When you buy, you pay securely through our payment partner. The work is packed by the seller with care, rolled or crated, with
+              a certificate of authenticity and a collector’s handbook, and shipped insured.
             </p>
-            <p>
-              Kala facilitates the sale; the contract is between you and the seller, and we stay on hand if anything
-              goes wrong.
-            </p>
+            <p>Kala facilitates the sale; the contract is between you and the seller, and we stay on hand if anything goes wrong.</p>
           </div>
         </div>
       </section>

@@ -17,11 +17,14 @@ export default function ContactRoute() {
           <p className="eyebrow">Contact</p>
           <h1 className="mt-4 text-5xl leading-[1.05] sm:text-6xl">Talk to a person</h1>
           <p className="mt-6 max-w-md text-lg leading-relaxed text-ink-soft">
-            A question about a work, a delivery, framing, or showing your art on Kala: write or call, and one of us
-            will answer, usually within a working day.
+            A question about a work, a delivery, framing, or showing your art on Kala: write or call, and one of us will answer, usually
+            within a working day.
           </p>
           <div className="mt-12 space-y-4">
-            <a href={`tel:${tel}`} className="group flex items-center gap-5 rounded-sm border border-line bg-canvas p-5 transition-colors hover:border-ink">
+            <a
+              href={`tel:${tel}`}
+              className="group flex items-center gap-5 rounded-sm border border-line bg-canvas p-5 transition-colors hover:border-ink"
+            >
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-paper-deep text-ink">
                 <PhoneIcon />
               </span>
@@ -30,7 +33,10 @@ export default function ContactRoute() {
                 <span className="mt-1 block text-lg text-ink">{settings.phone}</span>
               </span>
             </a>
-            <a href={`mailto:${settings.email}`} className="group flex items-center gap-5 rounded-sm border border-line bg-canvas p-5 transition-colors hover:border-ink">
+            <a
+              href={`mailto:${settings.email}`}
+              className="group flex items-center gap-5 rounded-sm border border-line bg-canvas p-5 transition-colors hover:border-ink"
+            >
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-paper-deep text-ink">
                 <MailIcon />
               </span>

@@ -24,8 +24,7 @@ export default function HomeRoute() {
             <span className="block text-muted italic">Chosen slowly, made to stay.</span>
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg leading-relaxed text-ink-soft">
-            Paintings, drawings, prints and sculpture, bought directly from the artists and galleries who made and
-            cared for them.
+            Paintings, drawings, prints and sculpture, bought directly from the artists and galleries who made and cared for them.
           </p>
           <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Link to={paths.shop.landing.getHref()} className={buttonClasses('primary', 'lg')}>

@@ -22,7 +22,8 @@ import { useLoginRequired } from '@/features/auth/components/login-required'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
 import { formatCardPrice, formatPrice, formatShortPrice } from '@/lib/format'
 
-const sampleImage = (n: 1 | 2 | 3, width: number, height: number, alt: string) => ({ url: `/ui-kit/sample-${n}.svg`, alt, width, height })
+// Not under /ui-kit/: a folder of that name in the build makes the static server answer /ui-kit with a redirect to /ui-kit/.
+const sampleImage = (n: 1 | 2 | 3, width: number, height: number, alt: string) => ({ url: `/samples/sample-${n}.svg`, alt, width, height })
 
 const base: Omit<Artwork, '_id' | 'title' | 'imageUrls' | 'price'> = {
   slug: 'sample',
@@ -54,10 +55,49 @@ const base: Omit<Artwork, '_id' | 'title' | 'imageUrls' | 'price'> = {
 }
 
 const SAMPLES: Artwork[] = [
-  { ...base, _id: 'sample-1', title: 'Monsoon Over Marine Drive', price: 125000, imageUrls: [sampleImage(1, 800, 1000, 'Red field with a yellow sun over a dark band')] },
-  { ...base, _id: 'sample-2', title: 'Backwaters at Dusk', artistName: 'Arjun Menon', artistSlug: 'arjun-menon', medium: 'Watercolour', material: 'Paper', width: 40, height: 30, price: 45000, imageUrls: [sampleImage(2, 1000, 750, 'Blue hills over a pale lake')] },
-  { ...base, _id: 'sample-3', title: 'Bindu', artistName: 'S. H. Raza Studio', artistSlug: 'raza-studio', medium: 'Ink', material: 'Handmade paper', width: 24, height: 24, price: null, saleState: 'forSale', imageUrls: [sampleImage(3, 800, 800, 'Concentric black circles around a red dot')] },
-  { ...base, _id: 'sample-4', title: 'Ochre Study No. 4', price: 78000, saleState: 'sold', available: false, imageUrls: [sampleImage(1, 800, 1000, 'Red and yellow study')] },
+  {
+    ...base,
+    _id: 'sample-1',
+    title: 'Monsoon Over Marine Drive',
+    price: 125000,
+    imageUrls: [sampleImage(1, 800, 1000, 'Red field with a yellow sun over a dark band')],
+  },
+  {
+    ...base,
+    _id: 'sample-2',
+    title: 'Backwaters at Dusk',
+    artistName: 'Arjun Menon',
+    artistSlug: 'arjun-menon',
+    medium: 'Watercolour',
+    material: 'Paper',
+    width: 40,
+    height: 30,
+    price: 45000,
+    imageUrls: [sampleImage(2, 1000, 750, 'Blue hills over a pale lake')],
+  },
+  {
+    ...base,
+    _id: 'sample-3',
+    title: 'Bindu',
+    artistName: 'S. H. Raza Studio',
+    artistSlug: 'raza-studio',
+    medium: 'Ink',
+    material: 'Handmade paper',
+    width: 24,
+    height: 24,
+    price: null,
+    saleState: 'forSale',
+    imageUrls: [sampleImage(3, 800, 800, 'Concentric black circles around a red dot')],
+  },
+  {
+    ...base,
+    _id: 'sample-4',
+    title: 'Ochre Study No. 4',
+    price: 78000,
+    saleState: 'sold',
+    available: false,
+    imageUrls: [sampleImage(1, 800, 1000, 'Red and yellow study')],
+  },
 ]
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -82,14 +122,18 @@ export default function UiKitRoute() {
     <div className="container-page py-16">
       <p className="eyebrow">Design system</p>
       <h1 className="mt-4 text-5xl">UI kit</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">Every control the shop uses, live. Use the keyboard too: all of them work without a mouse.</p>
+      <p className="mt-4 max-w-2xl text-lg text-muted">
+        Every control the shop uses, live. Use the keyboard too: all of them work without a mouse.
+      </p>
 
       <div className="mt-12">
         <Block title="Typography">
           <div className="space-y-4">
             <p className="font-serif text-6xl">Display serif</p>
             <p className="font-serif text-3xl">Heading, Iowan Old Style / Palatino</p>
-            <p className="max-w-2xl text-lg leading-relaxed text-ink-soft">Body text in the system sans-serif, at a comfortable measure, with warm ink on an off-white paper ground.</p>
+            <p className="max-w-2xl text-lg leading-relaxed text-ink-soft">
+              Body text in the system sans-serif, at a comfortable measure, with warm ink on an off-white paper ground.
+            </p>
             <p className="eyebrow">Eyebrow label</p>
           </div>
         </Block>
@@ -129,8 +173,20 @@ export default function UiKitRoute() {
             <Input label="Email" type="email" placeholder="you@example.com" hint="We never share it." />
             <Input label="Phone" inputMode="numeric" defaultValue="98200" error="Phone must be exactly 10 digits" />
             <Input label="Disabled" disabled defaultValue="Read only" />
-            <Select label="Role" placeholder="Choose a role" options={['explorer', 'artist', 'gallery', 'collector', 'researcher'].map((r) => ({ value: r, label: r }))} defaultValue="" />
-            <Select label="Sort" options={[{ value: 'newest', label: 'Newest first' }, { value: 'price-asc', label: 'Price, low to high' }, { value: 'price-desc', label: 'Price, high to low' }]} />
+            <Select
+              label="Role"
+              placeholder="Choose a role"
+              options={['explorer', 'artist', 'gallery', 'collector', 'researcher'].map((r) => ({ value: r, label: r }))}
+              defaultValue=""
+            />
+            <Select
+              label="Sort"
+              options={[
+                { value: 'newest', label: 'Newest first' },
+                { value: 'price-asc', label: 'Price, low to high' },
+                { value: 'price-desc', label: 'Price, high to low' },
+              ]}
+            />
             <Textarea label="Message" placeholder="Tell us about the work you are looking for" containerClassName="sm:col-span-2" />
             <div className="space-y-3">
               <Checkbox label="Abstract" defaultChecked />
@@ -141,13 +197,25 @@ export default function UiKitRoute() {
               <Tooltip label="Shipping information" content={`Domestic 7 to 14 days, international 14 to 21 days.`}>
                 Shipping
               </Tooltip>
-              <Tooltip label="What is in the box" content="The artwork (rolled or framed), an authenticity certificate and a collector's handbook." />
+              <Tooltip
+                label="What is in the box"
+                content="The artwork (rolled or framed), an authenticity certificate and a collector's handbook."
+              />
             </div>
           </div>
         </Block>
 
         <Block title="Tabs">
-          <Tabs label="Sample tabs" items={[{ value: 'one', label: 'Trending Artworks' }, { value: 'two', label: 'Top Picked' }, { value: 'three', label: 'New Arrivals' }]} value={tab} onChange={setTab}>
+          <Tabs
+            label="Sample tabs"
+            items={[
+              { value: 'one', label: 'Trending Artworks' },
+              { value: 'two', label: 'Top Picked' },
+              { value: 'three', label: 'New Arrivals' },
+            ]}
+            value={tab}
+            onChange={setTab}
+          >
             <p className="pt-6 text-muted">Selected: {tab}. Use the arrow keys to move between tabs.</p>
           </Tabs>
         </Block>
@@ -183,7 +251,9 @@ export default function UiKitRoute() {
               <Input label="Email" type="email" />
             </div>
           </Modal>
-          {zoom ? <ZoomOverlay image={SAMPLES[0]!.imageUrls[0]!} alt="Monsoon Over Marine Drive by Meera Iyer" onClose={() => setZoom(false)} /> : null}
+          {zoom ? (
+            <ZoomOverlay image={SAMPLES[0]!.imageUrls[0]!} alt="Monsoon Over Marine Drive by Meera Iyer" onClose={() => setZoom(false)} />
+          ) : null}
         </Block>
 
         <Block title="Toasts">
@@ -253,7 +323,11 @@ export default function UiKitRoute() {
           </div>
           <div className="mt-8 grid gap-6 md:grid-cols-2">
             <EmptyState title="No Artworks Found" description="Try removing a filter or two." />
-            <ErrorState title="The list could not be loaded." message="Network error. Check your connection and try again." onRetry={() => toast.info('Retrying')} />
+            <ErrorState
+              title="The list could not be loaded."
+              message="Network error. Check your connection and try again."
+              onRetry={() => toast.info('Retrying')}
+            />
           </div>
         </Block>
       </div>

@@ -5,7 +5,9 @@ import { paths } from '@/config/paths'
 function isChunkLoadError(error: unknown): boolean {
   return (
     error instanceof Error &&
-    /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch/i.test(error.message)
+    /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch/i.test(
+      error.message,
+    )
   )
 }
 
@@ -29,10 +31,10 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
   return (
     <Wrapper {...wrapperProps} className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-5 py-24 text-center">
       <p className="eyebrow">{status ? `Error ${status}` : 'Something went wrong'}</p>
-      <h1 id="route-error-title" className="text-4xl sm:text-5xl">This page could not be shown.</h1>
-      <p className="max-w-md text-muted">
-        It may be a passing problem with the connection. Try again, or return to the home page.
-      </p>
+      <h1 id="route-error-title" className="text-4xl sm:text-5xl">
+        This page could not be shown.
+      </h1>
+      <p className="max-w-md text-muted">It may be a passing problem with the connection. Try again, or return to the home page.</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button onClick={retry}>Try again</Button>
         <Link to={paths.home.getHref()} className="inline-flex h-11 items-center px-4 link-quiet">

@@ -6,15 +6,7 @@ export function Card({ className, ...rest }: HTMLAttributes<HTMLElement>) {
 }
 
 /** The image area: reserves its aspect ratio so nothing shifts when the image arrives. */
-export function CardMedia({
-  ratio = '4 / 5',
-  className,
-  children,
-}: {
-  ratio?: string
-  className?: string
-  children: ReactNode
-}) {
+export function CardMedia({ ratio = '4 / 5', className, children }: { ratio?: string; className?: string; children: ReactNode }) {
   return (
     <div className={cn('relative overflow-hidden bg-paper-deep', className)} style={{ aspectRatio: ratio }}>
       {children}
@@ -38,14 +30,28 @@ export function CardFooter({ className, ...rest }: HTMLAttributes<HTMLDivElement
   return <div className={cn('mt-3 flex items-center justify-between gap-3', className)} {...rest} />
 }
 
-export function Badge({ tone = 'neutral', className, children }: { tone?: 'neutral' | 'accent' | 'dark'; className?: string; children: ReactNode }) {
+export function Badge({
+  tone = 'neutral',
+  className,
+  children,
+}: {
+  tone?: 'neutral' | 'accent' | 'dark'
+  className?: string
+  children: ReactNode
+}) {
   const tones = {
     neutral: 'bg-canvas/95 text-ink border border-line',
     accent: 'bg-accent text-white',
     dark: 'bg-ink text-paper',
   }
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2.5 py-1 text-[0.7rem] font-semibold tracking-[0.12em] uppercase', tones[tone], className)}>
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-1 text-[0.7rem] font-semibold tracking-[0.12em] uppercase',
+        tones[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   )

@@ -2,7 +2,15 @@
 import type { SVGProps } from 'react'
 
 type IconProps = SVGProps<SVGSVGElement>
-const base = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.5, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const
+const base = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.5,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const
 
 export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
   <svg {...base} className="size-[18px]" {...p} fill={filled ? 'currentColor' : 'none'}>

@@ -166,9 +166,7 @@ function ModalPanel({
         </button>
         {children ? <div className={cn(size === 'full' ? 'h-full' : 'px-6 py-5 sm:px-8')}>{children}</div> : null}
         {footer ? (
-          <div className="flex flex-col-reverse gap-3 border-t border-line px-6 py-5 sm:flex-row sm:justify-end sm:px-8">
-            {footer}
-          </div>
+          <div className="flex flex-col-reverse gap-3 border-t border-line px-6 py-5 sm:flex-row sm:justify-end sm:px-8">{footer}</div>
         ) : null}
       </div>
     </div>,

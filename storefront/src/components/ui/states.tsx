@@ -2,9 +2,24 @@ import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import { Button } from './button'
 
-export function EmptyState({ title, description, action, className }: { title: string; description?: ReactNode; action?: ReactNode; className?: string }) {
+export function EmptyState({
+  title,
+  description,
+  action,
+  className,
+}: {
+  title: string
+  description?: ReactNode
+  action?: ReactNode
+  className?: string
+}) {
   return (
-    <div className={cn('flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-line-strong px-6 py-14 text-center', className)}>
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-line-strong px-6 py-14 text-center',
+        className,
+      )}
+    >
       <svg viewBox="0 0 48 48" className="size-10 text-line-strong" aria-hidden="true">
         <rect x="8" y="10" width="32" height="28" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
         <path d="M8 32l9-9 7 7 5-5 11 11" fill="none" stroke="currentColor" strokeWidth="1.5" />
@@ -29,7 +44,13 @@ export function ErrorState({
   className?: string
 }) {
   return (
-    <div role="alert" className={cn('flex flex-col items-center justify-center gap-3 rounded-lg border border-line bg-canvas px-6 py-12 text-center', className)}>
+    <div
+      role="alert"
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 rounded-lg border border-line bg-canvas px-6 py-12 text-center',
+        className,
+      )}
+    >
       <p className="font-serif text-xl text-ink">{title}</p>
       {message ? <p className="max-w-md text-sm text-muted">{message}</p> : null}
       {onRetry ? (

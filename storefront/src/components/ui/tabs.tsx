@@ -18,7 +18,10 @@ export type TabsProps<T extends string> = {
 export function Tabs<T extends string>({ label, items, value, onChange, children, className, variant = 'underline' }: TabsProps<T>) {
   const id = useId()
   const refs = useRef<Array<HTMLButtonElement | null>>([])
-  const selectedIndex = Math.max(0, items.findIndex((i) => i.value === value))
+  const selectedIndex = Math.max(
+    0,
+    items.findIndex((i) => i.value === value),
+  )
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = items.length - 1
@@ -65,8 +68,14 @@ export function Tabs<T extends string>({ label, items, value, onChange, children
               className={cn(
                 'shrink-0 text-sm font-medium whitespace-nowrap transition-colors duration-200',
                 variant === 'underline'
-                  ? cn('-mb-px border-b-2 px-3 py-3 sm:px-4', selected ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink')
-                  : cn('rounded-full border px-4 py-2', selected ? 'border-ink bg-ink text-paper' : 'border-line-strong text-ink-soft hover:border-ink'),
+                  ? cn(
+                      '-mb-px border-b-2 px-3 py-3 sm:px-4',
+                      selected ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink',
+                    )
+                  : cn(
+                      'rounded-full border px-4 py-2',
+                      selected ? 'border-ink bg-ink text-paper' : 'border-line-strong text-ink-soft hover:border-ink',
+                    ),
               )}
             >
               {item.label}
@@ -74,7 +83,13 @@ export function Tabs<T extends string>({ label, items, value, onChange, children
           )
         })}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${selectedIndex}`} tabIndex={0} className="focus-visible:outline-offset-8">
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${selectedIndex}`}
+        tabIndex={0}
+        className="focus-visible:outline-offset-8"
+      >
         {children}
       </div>
     </div>

@@ -28,7 +28,10 @@ export function dismissToast(id: number) {
 export function showToast(text: string, type: ToastType = 'info', durationMs: number = TIMINGS.toastMs): number {
   const id = nextId++
   toasts = [...toasts, { id, text, type }].slice(-4)
-  timers.set(id, setTimeout(() => dismissToast(id), durationMs))
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), durationMs),
+  )
   emit()
   return id
 }

@@ -5,15 +5,21 @@ import { cn } from '@/lib/cn'
  * A tooltip on a small info button: shown on hover and focus, hidden on Escape or blur, and
  * read by screen readers through aria-describedby.
  */
-export function Tooltip({ label, content, children, className }: { label: string; content: ReactNode; children?: ReactNode; className?: string }) {
+export function Tooltip({
+  label,
+  content,
+  children,
+  className,
+}: {
+  label: string
+  content: ReactNode
+  children?: ReactNode
+  className?: string
+}) {
   const id = useId()
   const [open, setOpen] = useState(false)
   return (
-    <span
-      className={cn('relative inline-flex', className)}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-    >
+    <span className={cn('relative inline-flex', className)} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
       <button
         type="button"
         aria-label={label}

@@ -5,7 +5,8 @@ import { useDocumentMeta } from '@/hooks/use-document-meta'
 export default function DictionaryRoute() {
   useDocumentMeta({
     title: 'Art Dictionary',
-    description: 'The words of art explained: techniques, movements, materials, Indian traditions, colour, composition, printmaking and collecting.',
+    description:
+      'The words of art explained: techniques, movements, materials, Indian traditions, colour, composition, printmaking and collecting.',
   })
   return (
     <div className="container-page py-14 sm:py-20">

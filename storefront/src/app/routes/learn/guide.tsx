@@ -10,7 +10,15 @@ export default function GuideRoute() {
   const query = useGuide(slug)
   if (query.isPending) return <GuideSkeleton />
   if (query.isError) {
-    return <LoadFailed error={query.error} what="guide" backTo={paths.learn.howTo.getHref()} backLabel="All guides" onRetry={() => void query.refetch()} />
+    return (
+      <LoadFailed
+        error={query.error}
+        what="guide"
+        backTo={paths.learn.howTo.getHref()}
+        backLabel="All guides"
+        onRetry={() => void query.refetch()}
+      />
+    )
   }
   return <GuideReader key={query.data.slug} guide={query.data} />
 }

@@ -24,8 +24,8 @@ export default function HowToRoute() {
           </div>
           <div>
             <p className="text-lg leading-relaxed text-ink-soft">
-              Short, honest guides from people who love art: how to read a painting, what to ask before you buy, and how
-              to look after a work for a lifetime.
+              Short, honest guides from people who love art: how to read a painting, what to ask before you buy, and how to look after a
+              work for a lifetime.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ButtonLink to={paths.shop.artworks.getHref()}>Explore Artworks</ButtonLink>

@@ -22,8 +22,8 @@ export default function ShopLandingRoute() {
               Find Art That Speaks to You
             </h1>
             <p className="mt-6 max-w-lg text-lg leading-relaxed text-ink-soft">
-              Original works from artists and galleries across India. Browse everything, or let a few questions about
-              your taste point the way.
+              Original works from artists and galleries across India. Browse everything, or let a few questions about your taste point the
+              way.
             </p>
             <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
               <Link to={paths.shop.artworks.getHref()} className={buttonClasses('primary', 'lg')}>

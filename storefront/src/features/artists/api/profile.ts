@@ -12,10 +12,7 @@ export async function getArtistProfile(artistSlug: string, signal?: AbortSignal)
 
 /** GET /api/public/profile/:role/:slug → { profile }. */
 export async function getProfile(role: string, slug: string, signal?: AbortSignal): Promise<PublicProfile> {
-  const data = await api.get<ProfileResponse>(
-    `/api/public/profile/${encodeURIComponent(role)}/${encodeURIComponent(slug)}`,
-    { signal },
-  )
+  const data = await api.get<ProfileResponse>(`/api/public/profile/${encodeURIComponent(role)}/${encodeURIComponent(slug)}`, { signal })
   return data.profile
 }
 

@@ -79,7 +79,13 @@ describe('ArtistContactForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(await screen.findByText('Thank you for your contacting. We will get back to you soon.')).toBeInTheDocument()
     expect(calls).toEqual([
-      { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9840123456', message: 'Is Monsoon Tank still available?', username: 'meera-iyer' },
+      {
+        name: 'Ravi Kumar',
+        email: 'ravi@example.com',
+        phone: '9840123456',
+        message: 'Is Monsoon Tank still available?',
+        username: 'meera-iyer',
+      },
     ])
     expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument()
   })

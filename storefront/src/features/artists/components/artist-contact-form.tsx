@@ -18,7 +18,10 @@ const MESSAGE_FOR: Record<keyof Values, string> = {
 }
 
 /** Field errors of the artist contact form, from the shared contactSchema. */
-export function validateArtistContact(values: Values, username: string): { ok: true; data: Values & { username: string } } | { ok: false; errors: Errors } {
+export function validateArtistContact(
+  values: Values,
+  username: string,
+): { ok: true; data: Values & { username: string } } | { ok: false; errors: Errors } {
   const parsed = contactSchema.safeParse({ ...values, username })
   const errors: Errors = {}
   // The schema makes the phone optional unless a username is set; here it always is, so an
@@ -27,7 +30,8 @@ export function validateArtistContact(values: Values, username: string): { ok: t
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = issue.path[0]
-      if (typeof key === 'string' && key in EMPTY && !errors[key as keyof Values]) errors[key as keyof Values] = MESSAGE_FOR[key as keyof Values]
+      if (typeof key === 'string' && key in EMPTY && !errors[key as keyof Values])
+        errors[key as keyof Values] = MESSAGE_FOR[key as keyof Values]
     }
   }
   if (!parsed.success || Object.keys(errors).length) return { ok: false, errors }
@@ -80,7 +84,10 @@ export function ArtistContactForm({ username, artistName }: { username: string; 
 
   if (send.isSuccess) {
     return (
-      <div role="status" className="flex min-h-64 items-center justify-center rounded-sm border border-line bg-paper px-8 py-14 text-center">
+      <div
+        role="status"
+        className="flex min-h-64 items-center justify-center rounded-sm border border-line bg-paper px-8 py-14 text-center"
+      >
         <p className="max-w-md font-serif text-2xl leading-snug">Thank you for your contacting. We will get back to you soon.</p>
       </div>
     )
@@ -89,9 +96,28 @@ export function ArtistContactForm({ username, artistName }: { username: string; 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={`Contact ${artistName}`}>
       <input type="hidden" name="username" value={username} />
-      <Input label="Name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} maxLength={200} />
+      <Input
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={set('name')}
+        error={errors.name}
+        maxLength={200}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input label="Email" type="email" name="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} maxLength={254} />
+        <Input
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+          maxLength={254}
+        />
         <Input
           label="Phone"
           type="tel"
@@ -106,7 +132,16 @@ export function ArtistContactForm({ username, artistName }: { username: string; 
           maxLength={10}
         />
       </div>
-      <Textarea label="Message" name="message" required rows={5} value={values.message} onChange={set('message')} error={errors.message} maxLength={5000} />
+      <Textarea
+        label="Message"
+        name="message"
+        required
+        rows={5}
+        value={values.message}
+        onChange={set('message')}
+        error={errors.message}
+        maxLength={5000}
+      />
       {send.isError ? (
         <p role="alert" className="rounded-md border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger">
           Your message could not be sent: {errorMessage(send.error)} Please try again.

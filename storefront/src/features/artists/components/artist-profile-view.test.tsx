@@ -9,20 +9,35 @@ import { renderWithApp } from '@/testing/render'
 
 /** The showcase's collections teaser asks for the artist's collections. */
 function serveCollections(collections: unknown[] = []) {
-  server.use(http.post('/api/public/collections', () => HttpResponse.json({ collections, page: 1, pages: collections.length ? 1 : 0, count: collections.length })))
+  server.use(
+    http.post('/api/public/collections', () =>
+      HttpResponse.json({ collections, page: 1, pages: collections.length ? 1 : 0, count: collections.length }),
+    ),
+  )
 }
 
 const meera = makeProfile({
   bio: '<p>Meera paints <strong>slow</strong> colour.</p><script>window.hacked = true</script><p onclick="x()">Second <a href="javascript:alert(1)">bad</a> <a href="https://example.com/press">press</a></p>',
   education: [{ institution: 'GCFA Chennai', title: 'BFA Painting', yearStart: '2008', yearEnd: '2012' }],
-  exhibitions: Array.from({ length: 6 }, (_, i) => ({ institution: `Gallery ${i + 1}`, title: `Show ${i + 1}`, type: 'Solo' as const, year: '2020' })),
+  exhibitions: Array.from({ length: 6 }, (_, i) => ({
+    institution: `Gallery ${i + 1}`,
+    title: `Show ${i + 1}`,
+    type: 'Solo' as const,
+    year: '2020',
+  })),
   social: { instagram: '@meera.iyer.studio', x: null, linkedin: 'https://www.linkedin.com/in/meera-iyer-artist' },
 })
 
 describe('artist profile', { timeout: 20_000 }, () => {
   it('shows name, photo, sanitised bio, link to the works, resume and social links', async () => {
     serveCollections()
-    server.use(http.get('/api/public/profile/artist/:slug', ({ params }) => (params.slug === 'meera-iyer' ? HttpResponse.json({ profile: meera }) : HttpResponse.json({ error: 'No such artist.' }, { status: 404 }))))
+    server.use(
+      http.get('/api/public/profile/artist/:slug', ({ params }) =>
+        params.slug === 'meera-iyer'
+          ? HttpResponse.json({ profile: meera })
+          : HttpResponse.json({ error: 'No such artist.' }, { status: 404 }),
+      ),
+    )
     renderWithApp(<ArtistRoute />, { path: '/artist/:artistSlug', initialEntry: '/artist/meera-iyer' })
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Meera Iyer' })).toBeInTheDocument()
@@ -43,7 +58,10 @@ describe('artist profile', { timeout: 20_000 }, () => {
     // Empty sections are left out.
     expect(screen.queryByRole('region', { name: 'Awards / Recognitions' })).not.toBeInTheDocument()
 
-    expect(screen.getByRole('link', { name: 'Meera Iyer on Instagram (opens in a new tab)' })).toHaveAttribute('href', 'https://www.instagram.com/meera.iyer.studio')
+    expect(screen.getByRole('link', { name: 'Meera Iyer on Instagram (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/meera.iyer.studio',
+    )
     expect(screen.getByRole('link', { name: /on LinkedIn/ })).toHaveAttribute('href', 'https://www.linkedin.com/in/meera-iyer-artist')
     expect(screen.queryByRole('link', { name: /on X/ })).not.toBeInTheDocument()
 
@@ -74,7 +92,9 @@ describe('artist profile', { timeout: 20_000 }, () => {
     server.use(
       http.get('/api/public/profile/artist/:slug', () => {
         calls += 1
-        return calls === 1 ? HttpResponse.json({ error: 'Database unavailable.' }, { status: 503 }) : HttpResponse.json({ profile: makeProfile() })
+        return calls === 1
+          ? HttpResponse.json({ error: 'Database unavailable.' }, { status: 503 })
+          : HttpResponse.json({ profile: makeProfile() })
       }),
     )
     renderWithApp(<ArtistRoute />, { path: '/artist/:artistSlug', initialEntry: '/artist/meera-iyer' })
@@ -86,7 +106,16 @@ describe('artist profile', { timeout: 20_000 }, () => {
 
 describe('collections on the artist profile', { timeout: 20_000 }, () => {
   it("shows the showcase's collections teaser with the first 2 collections", async () => {
-    const collection = (id: string, name: string) => ({ _id: id, collectionName: name, description: `${name} works.`, coverImage: null, coverImageUrl: null, status: true, username: 'meera-iyer', artworkCount: 3 })
+    const collection = (id: string, name: string) => ({
+      _id: id,
+      collectionName: name,
+      description: `${name} works.`,
+      coverImage: null,
+      coverImageUrl: null,
+      status: true,
+      username: 'meera-iyer',
+      artworkCount: 3,
+    })
     serveCollections([collection('c1', 'Kanjeevaram Fields'), collection('c2', 'Tank Studies'), collection('c3', 'Late Work')])
     server.use(http.get('/api/public/profile/artist/:slug', () => HttpResponse.json({ profile: makeProfile() })))
     renderWithApp(<ArtistRoute />, { path: '/artist/:artistSlug', initialEntry: '/artist/meera-iyer' })
@@ -101,7 +130,13 @@ describe('collections on the artist profile', { timeout: 20_000 }, () => {
 describe('public profiles', { timeout: 20_000 }, () => {
   it('/profile/:role/:slug shows an artist with the artist page', async () => {
     serveCollections()
-    server.use(http.get('/api/public/profile/:role/:slug', ({ params }) => (params.role === 'artist' ? HttpResponse.json({ profile: makeProfile() }) : HttpResponse.json({ error: 'Not found' }, { status: 404 }))))
+    server.use(
+      http.get('/api/public/profile/:role/:slug', ({ params }) =>
+        params.role === 'artist'
+          ? HttpResponse.json({ profile: makeProfile() })
+          : HttpResponse.json({ error: 'Not found' }, { status: 404 }),
+      ),
+    )
     renderWithApp(<ProfileRoute />, { path: '/profile/:role/:slug', initialEntry: '/profile/artist/meera-iyer' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Meera Iyer' })).toBeInTheDocument()
     expect(screen.getByRole('form', { name: 'Contact Meera Iyer' })).toBeInTheDocument()
@@ -113,7 +148,15 @@ describe('public profiles', { timeout: 20_000 }, () => {
       http.get('/api/public/profile/:role/:slug', ({ params }) => {
         asked.push(`${params.role}/${params.slug}`)
         return params.role === 'gallery'
-          ? HttpResponse.json({ profile: makeProfile({ role: 'gallery', username: 'sutra-contemporary', fullName: 'Sutra Contemporary', artistName: 'Sutra Contemporary', bio: 'The whole story of the gallery.' }) })
+          ? HttpResponse.json({
+              profile: makeProfile({
+                role: 'gallery',
+                username: 'sutra-contemporary',
+                fullName: 'Sutra Contemporary',
+                artistName: 'Sutra Contemporary',
+                bio: 'The whole story of the gallery.',
+              }),
+            })
           : HttpResponse.json({ error: 'Not found' }, { status: 404 })
       }),
     )

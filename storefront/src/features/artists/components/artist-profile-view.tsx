@@ -24,7 +24,9 @@ export function ArtistProfileView({ profile }: { profile: PublicProfile }) {
   const slug = profile.artistSlug || profile.username
   useDocumentMeta({
     title: name,
-    description: excerpt(profile.bio, 160) || `${name}, artist${profile.city ? ` in ${profile.city}` : ''}, on Kala: biography, exhibitions and original works.`,
+    description:
+      excerpt(profile.bio, 160) ||
+      `${name}, artist${profile.city ? ` in ${profile.city}` : ''}, on Kala: biography, exhibitions and original works.`,
     image: pickImageUrl(profile.photo, 1200),
     type: 'profile',
   })
@@ -37,9 +39,7 @@ export function ArtistProfileView({ profile }: { profile: PublicProfile }) {
           <Portrait photo={profile.photo} name={name} sizes="(min-width: 1024px) 40vw, (min-width: 480px) 448px, 100vw" priority />
         </div>
         <div className="lg:self-center">
-          <p className="eyebrow">
-            Artist{profile.city ? <span className="text-muted"> · {profile.city}</span> : null}
-          </p>
+          <p className="eyebrow">Artist{profile.city ? <span className="text-muted"> · {profile.city}</span> : null}</p>
           <h1 id="artist-name" className="mt-4 text-5xl leading-[1.05] sm:text-6xl">
             {name}
           </h1>
@@ -85,8 +85,8 @@ export function ArtistProfileView({ profile }: { profile: PublicProfile }) {
               Contact {name}
             </h2>
             <p className="mt-5 max-w-md text-lg leading-relaxed text-ink-soft">
-              Ask about a work, a commission or a studio visit. Your message reaches the artist through Kala, and your
-              details are never shown publicly.
+              Ask about a work, a commission or a studio visit. Your message reaches the artist through Kala, and your details are never
+              shown publicly.
             </p>
           </div>
           <div className="rounded-sm bg-canvas p-6 shadow-[0_1px_0_var(--color-line),0_30px_60px_-40px_rgba(28,26,23,0.3)] sm:p-10">
@@ -100,7 +100,10 @@ export function ArtistProfileView({ profile }: { profile: PublicProfile }) {
 
 export function ArtistProfileSkeleton() {
   return (
-    <div className="container-page grid gap-10 pt-10 pb-16 sm:pt-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20 lg:pt-20" aria-busy="true">
+    <div
+      className="container-page grid gap-10 pt-10 pb-16 sm:pt-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20 lg:pt-20"
+      aria-busy="true"
+    >
       <span className="sr-only">Loading the profile</span>
       <div className="mx-auto w-full max-w-md bg-paper-deep [aspect-ratio:4/5] lg:max-w-none" />
       <div className="space-y-4 lg:self-center" aria-hidden="true">

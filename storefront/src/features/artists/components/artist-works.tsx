@@ -103,7 +103,14 @@ function Filters({ view, onChange }: { view: WorksView; onChange: (next: WorksVi
                 >
                   {active ? (
                     <svg viewBox="0 0 16 16" className={cn('size-3.5', LIGHT.has(color) ? 'text-ink' : 'text-white')} aria-hidden="true">
-                      <path d="M3.5 8.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                      <path
+                        d="M3.5 8.5l3 3 6-7"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
                     </svg>
                   ) : null}
                 </button>
@@ -135,7 +142,19 @@ function Filters({ view, onChange }: { view: WorksView; onChange: (next: WorksVi
   )
 }
 
-function Pager({ page, pages, onPage, label: navLabel, children }: { page: number; pages: number; onPage: (page: number) => void; label: string; children?: ReactNode }) {
+function Pager({
+  page,
+  pages,
+  onPage,
+  label: navLabel,
+  children,
+}: {
+  page: number
+  pages: number
+  onPage: (page: number) => void
+  label: string
+  children?: ReactNode
+}) {
   return (
     <nav aria-label={navLabel} className="flex items-center justify-between gap-4">
       <div className="text-sm text-ink-soft" aria-live="polite">
@@ -229,7 +248,10 @@ export function ArtistWorks({ artistSlug }: { artistSlug: string }) {
         </div>
         {data.artworks.length ? (
           <>
-            <ul className={cn(GRID, 'mt-8 transition-opacity', query.isPlaceholderData && 'opacity-60')} aria-busy={query.isPlaceholderData || undefined}>
+            <ul
+              className={cn(GRID, 'mt-8 transition-opacity', query.isPlaceholderData && 'opacity-60')}
+              aria-busy={query.isPlaceholderData || undefined}
+            >
               {data.artworks.map((artwork, index) => (
                 <li key={artwork._id}>
                   <ArtworkCard artwork={artwork} priority={index < 2 && page === 1} />
@@ -248,7 +270,11 @@ export function ArtistWorks({ artistSlug }: { artistSlug: string }) {
           <EmptyState
             className="mt-8"
             title="No Artwork"
-            description={view.color || view.size ? 'Nothing matches these filters. Try another colour or size.' : 'This artist has not published any works yet.'}
+            description={
+              view.color || view.size
+                ? 'Nothing matches these filters. Try another colour or size.'
+                : 'This artist has not published any works yet.'
+            }
             action={
               view.color || view.size ? (
                 <Button variant="secondary" size="sm" onClick={() => go({ page: 1, color: null, size: null })}>

@@ -17,7 +17,11 @@ function serveArtists() {
       bodies.push(body)
       const prefix = body.type === 'Top Ranked' ? 'r' : 't'
       const artists = Array.from({ length: body.page === 1 ? 12 : 3 }, (_, i) =>
-        makeArtistSummary({ _id: `${prefix}${(body.page - 1) * 12 + i + 1}`, artistName: `${body.type} ${(body.page - 1) * 12 + i + 1}`, artworkCount: i === 0 ? 1 : 4 }),
+        makeArtistSummary({
+          _id: `${prefix}${(body.page - 1) * 12 + i + 1}`,
+          artistName: `${body.type} ${(body.page - 1) * 12 + i + 1}`,
+          artworkCount: i === 0 ? 1 : 4,
+        }),
       )
       return HttpResponse.json({ artists, page: body.page, pages: 2, count: 15 })
     }),
@@ -69,7 +73,9 @@ describe('ArtistsDirectory', { timeout: 20_000 }, () => {
     let fail = true
     server.use(
       http.post('/api/public/top-artists', () =>
-        fail ? HttpResponse.json({ error: 'Service unavailable.' }, { status: 503 }) : HttpResponse.json({ artists: [makeArtistSummary({ _id: '1' })], page: 1, pages: 1, count: 1 }),
+        fail
+          ? HttpResponse.json({ error: 'Service unavailable.' }, { status: 503 })
+          : HttpResponse.json({ artists: [makeArtistSummary({ _id: '1' })], page: 1, pages: 1, count: 1 }),
       ),
     )
     const user = userEvent.setup()

@@ -31,7 +31,10 @@ export function MemberProfileView({ profile }: { profile: PublicProfile }) {
     type: 'profile',
   })
   return (
-    <article aria-labelledby="member-name" className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-20 lg:py-24">
+    <article
+      aria-labelledby="member-name"
+      className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-20 lg:py-24"
+    >
       <div className="relative mx-auto w-full max-w-sm overflow-hidden bg-paper-deep [aspect-ratio:1/1] lg:max-w-none">
         <Portrait photo={profile.photo} name={name} sizes="(min-width: 1024px) 33vw, (min-width: 400px) 384px, 100vw" priority />
       </div>

@@ -3,10 +3,16 @@ import type { PublicProfile } from '@shared/api-types'
 export type ResumeItem = { title: string; detail: string; year: string }
 export type ResumeSectionData = { id: string; title: string; items: ResumeItem[] }
 
-const join = (...parts: Array<string | null | undefined>) => parts.map((p) => p?.trim()).filter(Boolean).join(' · ')
+const join = (...parts: Array<string | null | undefined>) =>
+  parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(' · ')
 
 /** The five resume sections of an artist profile, in the spec's order and with its titles. */
-export function resumeSections(profile: Pick<PublicProfile, 'education' | 'workshops' | 'exhibitions' | 'awards' | 'publications'>): ResumeSectionData[] {
+export function resumeSections(
+  profile: Pick<PublicProfile, 'education' | 'workshops' | 'exhibitions' | 'awards' | 'publications'>,
+): ResumeSectionData[] {
   return [
     {
       id: 'education',

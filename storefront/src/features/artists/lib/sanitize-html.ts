@@ -8,9 +8,33 @@
 
 const KEEP: Record<string, string> = { P: 'p', BR: 'br', STRONG: 'strong', EM: 'em', B: 'strong', I: 'em', A: 'a' }
 const DROP = new Set([
-  'SCRIPT', 'STYLE', 'IFRAME', 'FRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'MATH',
-  'HEAD', 'TITLE', 'META', 'LINK', 'BASE', 'TEXTAREA', 'SELECT', 'OPTION', 'BUTTON', 'FORM', 'INPUT',
-  'IMG', 'VIDEO', 'AUDIO', 'CANVAS', 'PICTURE', 'SOURCE',
+  'SCRIPT',
+  'STYLE',
+  'IFRAME',
+  'FRAME',
+  'OBJECT',
+  'EMBED',
+  'TEMPLATE',
+  'NOSCRIPT',
+  'SVG',
+  'MATH',
+  'HEAD',
+  'TITLE',
+  'META',
+  'LINK',
+  'BASE',
+  'TEXTAREA',
+  'SELECT',
+  'OPTION',
+  'BUTTON',
+  'FORM',
+  'INPUT',
+  'IMG',
+  'VIDEO',
+  'AUDIO',
+  'CANVAS',
+  'PICTURE',
+  'SOURCE',
 ])
 const SAFE_HREF = /^(https?:\/\/|mailto:)/i
 

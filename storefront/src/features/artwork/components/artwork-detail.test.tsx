@@ -20,7 +20,14 @@ const monsoon = makeArtwork({
   description: 'Rain on the glass of a Mylapore window.\n\nPainted over one wet August.',
   interpretation: 'Waiting, and the city softening.',
   imageUrls: [
-    { url: '/media/7.jpg', alt: '', width: 1200, height: 1800, card: { url: '/media/7-card.jpg', width: 600, height: 900 }, large: { url: '/media/7-large.jpg', width: 1200, height: 1800 } },
+    {
+      url: '/media/7.jpg',
+      alt: '',
+      width: 1200,
+      height: 1800,
+      card: { url: '/media/7-card.jpg', width: 600, height: 900 },
+      large: { url: '/media/7-large.jpg', width: 1200, height: 1800 },
+    },
     { url: '/media/7-back.jpg', alt: '', width: 1200, height: 1800 },
     { url: '/media/7-sig.jpg', alt: '', width: 800, height: 600 },
   ],
@@ -55,7 +62,9 @@ describe('artwork page', { timeout: 20_000 }, () => {
     await loaded()
     expect(seen).toEqual(['7'])
     const specs = screen.getByRole('region', { name: 'Specifications' })
-    const rows = within(specs).getAllByRole('term').map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)
+    const rows = within(specs)
+      .getAllByRole('term')
+      .map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)
     expect(rows).toEqual([
       'Artist: Meera Iyer',
       'Title: Monsoon Window',
@@ -152,9 +161,17 @@ describe('artwork page', { timeout: 20_000 }, () => {
     render()
     await loaded()
     const images = screen.getByRole('group', { name: 'The artwork' })
-    expect(within(images).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Front image', 'Back image', 'Signature image'])
+    expect(
+      within(images)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Front image', 'Back image', 'Signature image'])
     const views = screen.getByRole('group', { name: 'See it in a room' })
-    expect(within(views).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+    expect(
+      within(views)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
       'Preview 1: living room, 10 ft wall',
       'Preview 2: reading corner, 12 ft wall',
       'Preview 3: hallway, 16 ft wall',

@@ -17,7 +17,11 @@ export type ArtworkImageProps = {
 export function ArtworkImage({ image, alt, sizes, priority = false, fit = 'contain', className }: ArtworkImageProps) {
   if (!image?.url) {
     return (
-      <div role="img" aria-label={alt} className={cn('absolute inset-0 flex items-center justify-center bg-paper-deep text-xs text-muted', className)}>
+      <div
+        role="img"
+        aria-label={alt}
+        className={cn('absolute inset-0 flex items-center justify-center bg-paper-deep text-xs text-muted', className)}
+      >
         No image
       </div>
     )

@@ -3,15 +3,7 @@ import type { Artwork, ImageSet } from '@shared/api-types'
 import { ZOOM } from '@shared/constants'
 import { ExpandIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
-import {
-  artworkSizeIn,
-  canZoomIn,
-  canZoomOut,
-  ROOM_SCENES,
-  sceneWidthFt,
-  STAGE_ASPECT,
-  stepZoom,
-} from '../lib/room-preview'
+import { artworkSizeIn, canZoomIn, canZoomOut, ROOM_SCENES, sceneWidthFt, STAGE_ASPECT, stepZoom } from '../lib/room-preview'
 import { ArtworkImage, artworkAlt } from './artwork-image'
 import { RoomScene } from './room-scene'
 import { ZoomOverlay } from './zoom-overlay'
@@ -139,7 +131,11 @@ export function ArtworkPreview({ artwork }: { artwork: Artwork }) {
         </div>
 
         <div className="pointer-events-none absolute right-3 bottom-3 flex items-center gap-2">
-          <div role="group" aria-label="Zoom" className="pointer-events-auto flex items-center rounded-full bg-canvas/95 px-1 shadow-sm ring-1 ring-line backdrop-blur">
+          <div
+            role="group"
+            aria-label="Zoom"
+            className="pointer-events-auto flex items-center rounded-full bg-canvas/95 px-1 shadow-sm ring-1 ring-line backdrop-blur"
+          >
             <ZoomButton direction={-1} disabled={!canZoomOut(zoom)} onClick={() => setZoom((z) => stepZoom(z, -1))} />
             <button
               type="button"
@@ -167,7 +163,10 @@ export function ArtworkPreview({ artwork }: { artwork: Artwork }) {
 
       <p className="mt-3 min-h-5 text-sm text-muted" aria-live="polite">
         {caption}
-        <span className="sr-only"> Zoom {percent}, from {ZOOM.min * 100}% to {ZOOM.max * 100}%.</span>
+        <span className="sr-only">
+          {' '}
+          Zoom {percent}, from {ZOOM.min * 100}% to {ZOOM.max * 100}%.
+        </span>
       </p>
 
       <div className="mt-4 space-y-4">
@@ -190,7 +189,10 @@ export function ArtworkPreview({ artwork }: { artwork: Artwork }) {
                     className="group min-w-0 text-left"
                   >
                     <span
-                      className={cn('relative block overflow-hidden bg-paper-deep ring-offset-2 ring-offset-paper transition-shadow', pressed ? 'ring-2 ring-ink' : 'ring-1 ring-line group-hover:ring-line-strong')}
+                      className={cn(
+                        'relative block overflow-hidden bg-paper-deep ring-offset-2 ring-offset-paper transition-shadow',
+                        pressed ? 'ring-2 ring-ink' : 'ring-1 ring-line group-hover:ring-line-strong',
+                      )}
                       style={{ aspectRatio: stageRatio }}
                     >
                       <img
@@ -221,12 +223,19 @@ export function ArtworkPreview({ artwork }: { artwork: Artwork }) {
                   key={`room-${s.id}`}
                   type="button"
                   aria-pressed={pressed}
-                  aria-label={person ? `Preview ${s.id}: beside a 72-inch person` : `Preview ${s.id}: ${s.name.toLowerCase()}, ${sceneWidthFt(s)} ft wall`}
+                  aria-label={
+                    person
+                      ? `Preview ${s.id}: beside a 72-inch person`
+                      : `Preview ${s.id}: ${s.name.toLowerCase()}, ${sceneWidthFt(s)} ft wall`
+                  }
                   onClick={() => choose({ kind: 'room', id: s.id })}
                   className="group min-w-0 text-left"
                 >
                   <span
-                    className={cn('relative block overflow-hidden ring-offset-2 ring-offset-paper transition-shadow', pressed ? 'ring-2 ring-ink' : 'ring-1 ring-line group-hover:ring-line-strong')}
+                    className={cn(
+                      'relative block overflow-hidden ring-offset-2 ring-offset-paper transition-shadow',
+                      pressed ? 'ring-2 ring-ink' : 'ring-1 ring-line group-hover:ring-line-strong',
+                    )}
                     style={{ aspectRatio: stageRatio }}
                   >
                     <RoomScene scene={s} image={front} alt="" widthIn={size.widthIn} heightIn={size.heightIn} thumbnail />

@@ -79,13 +79,20 @@ export function ArtworkPurchase({ artwork }: { artwork: Artwork }) {
   return (
     <div>
       <div className="flex items-center gap-3">
-        <p className={cn('font-serif text-3xl leading-none sm:text-[2.1rem]', status === 'sold' && !onRequest && 'text-muted line-through decoration-1')}>
+        <p
+          className={cn(
+            'font-serif text-3xl leading-none sm:text-[2.1rem]',
+            status === 'sold' && !onRequest && 'text-muted line-through decoration-1',
+          )}
+        >
           {onRequest ? PRICE_ON_REQUEST : formatPrice(artwork.price)}
         </p>
         {status === 'sold' ? <Badge tone="dark">Sold</Badge> : status === 'reserved' ? <Badge>Reserved</Badge> : null}
       </div>
       {status === 'reserved' ? (
-        <p className="mt-2 text-sm text-muted">Another collector is checking out this work. If the sale does not complete, it returns to the shop.</p>
+        <p className="mt-2 text-sm text-muted">
+          Another collector is checking out this work. If the sale does not complete, it returns to the shop.
+        </p>
       ) : status === 'sold' ? (
         <p className="mt-2 text-sm text-muted">This original has found its home. Ask the artist about similar work.</p>
       ) : onRequest ? (
@@ -106,7 +113,12 @@ export function ArtworkPurchase({ artwork }: { artwork: Artwork }) {
           </div>
         ) : null}
         <div className="flex items-center gap-3">
-          <EnquireButton artwork={artwork} variant={canBuy ? 'ghost' : 'primary'} size="lg" className={cn('flex-1', canBuy && 'border border-line-strong')} />
+          <EnquireButton
+            artwork={artwork}
+            variant={canBuy ? 'ghost' : 'primary'}
+            size="lg"
+            className={cn('flex-1', canBuy && 'border border-line-strong')}
+          />
           <IconButton
             label={liked ? 'Remove from favourites' : 'Add to favourites'}
             aria-pressed={liked}

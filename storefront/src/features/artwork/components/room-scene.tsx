@@ -38,7 +38,10 @@ function Furniture({ scene, base }: { scene: Scene; base: number }): ReactNode {
           <rect x={x + 3} y={base - 6} width={w - 6} height={1.2} />
           {/* A floor lamp beside the bench. */}
           <rect x={x + w + 10} y={base - 58} width={1.2} height={58} fill="#2a2622" />
-          <path d={`M ${x + w + 4} ${base - 58} L ${x + w + 18.4} ${base - 58} L ${x + w + 15.4} ${base - 68} L ${x + w + 7} ${base - 68} Z`} fill="#efe4cf" />
+          <path
+            d={`M ${x + w + 4} ${base - 58} L ${x + w + 18.4} ${base - 58} L ${x + w + 15.4} ${base - 68} L ${x + w + 7} ${base - 68} Z`}
+            fill="#efe4cf"
+          />
           <ellipse cx={x + w + 10.6} cy={base} rx={5} ry={1} fill="#2a2622" />
         </g>
       )
@@ -145,7 +148,16 @@ export function RoomScene({ scene, image, alt, widthIn, heightIn, sceneWidthPx =
         <rect y={floorTop} width={W} height={scene.floorIn} fill={scene.floor} />
         {wood
           ? [0.22, 0.5, 0.8].map((t) => (
-              <line key={t} x1={0} x2={W} y1={floorTop + scene.floorIn * t} y2={floorTop + scene.floorIn * t} stroke="#000" strokeOpacity={0.08} strokeWidth={0.4} />
+              <line
+                key={t}
+                x1={0}
+                x2={W}
+                y1={floorTop + scene.floorIn * t}
+                y2={floorTop + scene.floorIn * t}
+                stroke="#000"
+                strokeOpacity={0.08}
+                strokeWidth={0.4}
+              />
             ))
           : null}
         <rect y={floorTop} width={W} height={scene.floorIn} fill={`url(#floor-${uid})`} />
@@ -176,7 +188,12 @@ export function RoomScene({ scene, image, alt, widthIn, heightIn, sceneWidthPx =
         />
       )}
       {/* Furniture stands in front of the wall: a work too tall to hang above it shows behind it. */}
-      <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" className="pointer-events-none absolute inset-0 size-full" aria-hidden="true">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        preserveAspectRatio="none"
+        className="pointer-events-none absolute inset-0 size-full"
+        aria-hidden="true"
+      >
         <Furniture scene={scene} base={base} />
       </svg>
     </div>

@@ -69,11 +69,41 @@ const [w1 = 10, w2 = 12, w3 = 16, w4 = 12, w5 = 20] = ROOM_PREVIEW.roomWidthsFt
 
 /** The six previews. */
 export const ROOM_SCENES: readonly RoomScene[] = [
-  scene(1, 'Living room', w1, { wall: '#ebe5da', floor: '#b48a62' }, { kind: 'sofa', widthIn: 84, heightIn: 33, centreAt: 0.5, colour: '#5f6f66' }),
-  scene(2, 'Reading corner', w2, { wall: '#d5dacb', floor: '#c7b497' }, { kind: 'bench', widthIn: 60, heightIn: 18, centreAt: 0.5, colour: '#4a3a2c' }),
-  scene(3, 'Hallway', w3, { wall: '#2f3b47', floor: '#8b7b69' }, { kind: 'console', widthIn: 56, heightIn: 31, centreAt: 0.5, colour: '#b89a74' }),
-  scene(4, 'Dining room', w4, { wall: '#c99f85', floor: '#6c5443' }, { kind: 'sideboard', widthIn: 66, heightIn: 30, centreAt: 0.5, colour: '#3b2f27' }),
-  scene(5, 'Gallery', w5, { wall: '#f3f1ec', floor: '#bcb6ad' }, { kind: 'gallery-bench', widthIn: 72, heightIn: 17, centreAt: 0.5, colour: '#2c2a27' }),
+  scene(
+    1,
+    'Living room',
+    w1,
+    { wall: '#ebe5da', floor: '#b48a62' },
+    { kind: 'sofa', widthIn: 84, heightIn: 33, centreAt: 0.5, colour: '#5f6f66' },
+  ),
+  scene(
+    2,
+    'Reading corner',
+    w2,
+    { wall: '#d5dacb', floor: '#c7b497' },
+    { kind: 'bench', widthIn: 60, heightIn: 18, centreAt: 0.5, colour: '#4a3a2c' },
+  ),
+  scene(
+    3,
+    'Hallway',
+    w3,
+    { wall: '#2f3b47', floor: '#8b7b69' },
+    { kind: 'console', widthIn: 56, heightIn: 31, centreAt: 0.5, colour: '#b89a74' },
+  ),
+  scene(
+    4,
+    'Dining room',
+    w4,
+    { wall: '#c99f85', floor: '#6c5443' },
+    { kind: 'sideboard', widthIn: 66, heightIn: 30, centreAt: 0.5, colour: '#3b2f27' },
+  ),
+  scene(
+    5,
+    'Gallery',
+    w5,
+    { wall: '#f3f1ec', floor: '#bcb6ad' },
+    { kind: 'gallery-bench', widthIn: 72, heightIn: 17, centreAt: 0.5, colour: '#2c2a27' },
+  ),
   scene(
     6,
     'Beside a person',
@@ -139,4 +169,3 @@ export function stepZoom(current: number, direction: 1 | -1): number {
 }
 export const canZoomIn = (zoom: number) => round1(zoom) < ZOOM.max
 export const canZoomOut = (zoom: number) => round1(zoom) > ZOOM.min
-

@@ -13,8 +13,7 @@ export async function getMe(signal?: AbortSignal): Promise<Me> {
   return me
 }
 
-export const meQueryOptions = () =>
-  queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe(signal), staleTime: 5 * 60_000 })
+export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe(signal), staleTime: 5 * 60_000 })
 
 /** The signed-in user, or undefined for visitors (no request is made without a token). */
 export function useUser() {

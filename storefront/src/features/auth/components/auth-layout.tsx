@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react'
 
 /** The frame of the auth screens: the form on paper, a quiet note beside it on wide screens. */
-export function AuthLayout({ title, intro, children, aside }: { title: string; intro?: ReactNode; children: ReactNode; aside?: ReactNode }) {
+export function AuthLayout({
+  title,
+  intro,
+  children,
+  aside,
+}: {
+  title: string
+  intro?: ReactNode
+  children: ReactNode
+  aside?: ReactNode
+}) {
   return (
     <div className="container-page grid min-h-[calc(100dvh-4.5rem)] gap-12 py-12 sm:py-16 lg:grid-cols-[1fr_1fr] lg:gap-20">
       <div className="mx-auto w-full max-w-md self-center">
@@ -10,13 +20,14 @@ export function AuthLayout({ title, intro, children, aside }: { title: string; i
         <div className="mt-10">{children}</div>
       </div>
       <aside className="relative hidden overflow-hidden rounded-sm bg-ink p-12 text-paper lg:flex lg:flex-col lg:justify-end">
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 opacity-50 [background:radial-gradient(36rem_24rem_at_80%_10%,#9e3b24,transparent_60%),radial-gradient(30rem_24rem_at_10%_90%,#3f3d99,transparent_60%)]" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 opacity-50 [background:radial-gradient(36rem_24rem_at_80%_10%,#9e3b24,transparent_60%),radial-gradient(30rem_24rem_at_10%_90%,#3f3d99,transparent_60%)]"
+        />
         <div className="relative">
           {aside ?? (
             <>
-              <p className="font-serif text-3xl leading-snug text-paper">
-                “Every artist was first an amateur.”
-              </p>
+              <p className="font-serif text-3xl leading-snug text-paper">“Every artist was first an amateur.”</p>
               <p className="mt-4 text-sm text-paper/70">Ralph Waldo Emerson</p>
             </>
           )}

@@ -78,10 +78,36 @@ export function SignupForm() {
         value={values.username}
         onChange={set('username')}
       />
-      <Input label="Email" type="email" name="email" autoComplete="email" inputMode="email" required value={values.email} onChange={set('email')} />
+      <Input
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={values.email}
+        onChange={set('email')}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input label="Password" type="password" name="password" autoComplete="new-password" required hint="At least 8 characters" value={values.password} onChange={set('password')} />
-        <Input label="Confirm password" type="password" name="cpassword" autoComplete="new-password" required value={values.cpassword} onChange={set('cpassword')} />
+        <Input
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters"
+          value={values.password}
+          onChange={set('password')}
+        />
+        <Input
+          label="Confirm password"
+          type="password"
+          name="cpassword"
+          autoComplete="new-password"
+          required
+          value={values.cpassword}
+          onChange={set('cpassword')}
+        />
       </div>
       <Button type="submit" size="lg" loading={signupMutation.isPending} className="mt-2 w-full">
         Sign Up

@@ -42,8 +42,8 @@ function VerificationSent({ email }: { email: string }) {
   return (
     <div className="flex flex-col gap-6">
       <FormAlert tone="info">
-        We have sent a verification mail to <strong className="font-semibold">{email || 'your e-mail address'}</strong>. Open
-        the link in it to activate your account.
+        We have sent a verification mail to <strong className="font-semibold">{email || 'your e-mail address'}</strong>. Open the link in it
+        to activate your account.
       </FormAlert>
       <p className="text-sm text-muted">
         Nothing after a few minutes? Check your spam folder, or{' '}

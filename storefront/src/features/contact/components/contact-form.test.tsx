@@ -36,7 +36,12 @@ describe('ContactForm', () => {
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(await screen.findByText('Thank you for your contacting. We will get back to you soon.')).toBeInTheDocument()
-    expect(body).toEqual({ name: 'Ravi Kumar', email: 'ravi@example.com', subject: 'Framing', message: 'Do you frame works before shipping?' })
+    expect(body).toEqual({
+      name: 'Ravi Kumar',
+      email: 'ravi@example.com',
+      subject: 'Framing',
+      message: 'Do you frame works before shipping?',
+    })
   })
 
   it('shows a short error and keeps what was typed when sending fails', async () => {

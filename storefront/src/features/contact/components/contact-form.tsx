@@ -60,10 +60,36 @@ export function ContactForm() {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Contact Kala">
       <div className="grid gap-5 sm:grid-cols-2">
         <Input label="Name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
-        <Input label="Email" type="email" name="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
+        <Input
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
       </div>
-      <Input label="Subject" name="subject" required value={values.subject} onChange={set('subject')} error={errors.subject} maxLength={200} />
-      <Textarea label="Message" name="message" required rows={6} value={values.message} onChange={set('message')} error={errors.message} maxLength={5000} />
+      <Input
+        label="Subject"
+        name="subject"
+        required
+        value={values.subject}
+        onChange={set('subject')}
+        error={errors.subject}
+        maxLength={200}
+      />
+      <Textarea
+        label="Message"
+        name="message"
+        required
+        rows={6}
+        value={values.message}
+        onChange={set('message')}
+        error={errors.message}
+        maxLength={5000}
+      />
       {send.isError ? (
         <p role="alert" className="rounded-md border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger">
           Your message could not be sent: {errorMessage(send.error)} Please try again.

@@ -46,7 +46,10 @@ describe('Enquire Artwork Price', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Enquire Artwork Price' }))
     expect(await screen.findByRole('dialog', { name: 'Login Required' })).toBeInTheDocument()
     expect(screen.queryByRole('dialog', { name: 'Enquire Artwork Price' })).not.toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', `/login?redirectUrl=${encodeURIComponent('/shop/artwork/meera/42')}`)
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      `/login?redirectUrl=${encodeURIComponent('/shop/artwork/meera/42')}`,
+    )
   })
 
   it('marks a field invalid once it is invalid and changed or left, and does not send an invalid form', async () => {
@@ -80,7 +83,7 @@ describe('Enquire Artwork Price', { timeout: 20_000 }, () => {
     expect(bodies).toHaveLength(0)
   })
 
-  it("sends name, email, phone, username and artworkId, thanks the user and closes after 1.5 s", async () => {
+  it('sends name, email, phone, username and artworkId, thanks the user and closes after 1.5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     signIn({ phone: '9876543210' })

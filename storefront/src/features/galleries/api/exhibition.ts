@@ -6,7 +6,9 @@ export type ExhibitionPage = { exhibition: Exhibition; gallery: Gallery | null; 
 
 /** GET /api/public/exhibition/:id → { exhibition, gallery, artworks }. */
 export async function getExhibition(id: string, signal?: AbortSignal): Promise<ExhibitionPage> {
-  const data = await api.get<Partial<ExhibitionPage> & { exhibition: Exhibition }>(`/api/public/exhibition/${encodeURIComponent(id)}`, { signal })
+  const data = await api.get<Partial<ExhibitionPage> & { exhibition: Exhibition }>(`/api/public/exhibition/${encodeURIComponent(id)}`, {
+    signal,
+  })
   return { exhibition: data.exhibition, gallery: data.gallery ?? null, artworks: data.artworks ?? [] }
 }
 

@@ -6,7 +6,9 @@ export type GalleryPage = { gallery: Gallery; exhibitions: Exhibition[]; artists
 
 /** GET /api/public/gallery/:id (an id or a username, DECISIONS 12) → { gallery, exhibitions, artists }. */
 export async function getGallery(idOrUsername: string, signal?: AbortSignal): Promise<GalleryPage> {
-  const data = await api.get<Partial<GalleryPage> & { gallery: Gallery }>(`/api/public/gallery/${encodeURIComponent(idOrUsername)}`, { signal })
+  const data = await api.get<Partial<GalleryPage> & { gallery: Gallery }>(`/api/public/gallery/${encodeURIComponent(idOrUsername)}`, {
+    signal,
+  })
   return { gallery: data.gallery, exhibitions: data.exhibitions ?? [], artists: data.artists ?? [] }
 }
 

@@ -19,7 +19,11 @@ export function ExhibitionTile({ exhibition, priority = false }: { exhibition: E
         {exhibition.photo?.url ? (
           <ArtworkImage
             image={exhibition.photo}
-            alt={exhibition.photo.alt?.trim() && exhibition.photo.alt.trim() !== exhibition.name ? exhibition.photo.alt : `${exhibition.name}, exhibition view`}
+            alt={
+              exhibition.photo.alt?.trim() && exhibition.photo.alt.trim() !== exhibition.name
+                ? exhibition.photo.alt
+                : `${exhibition.name}, exhibition view`
+            }
             sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
             priority={priority}
             fit="cover"

@@ -19,11 +19,16 @@ export function ExhibitionView({ data }: { data: ExhibitionPage }) {
   const galleryHref = paths.galleries.gallery.getHref(gallery?.username || exhibition.galleryId)
   useDocumentMeta({
     title: exhibition.name,
-    description: excerpt(exhibition.description, 160) || `${exhibition.name} at ${galleryName}, ${formatDateRange(exhibition.startDate, exhibition.endDate)}.`,
+    description:
+      excerpt(exhibition.description, 160) ||
+      `${exhibition.name} at ${galleryName}, ${formatDateRange(exhibition.startDate, exhibition.endDate)}.`,
     image: pickImageUrl(exhibition.photo ?? artworks[0]?.imageUrls[0], 1200),
     type: 'article',
   })
-  const paragraphs = (exhibition.description ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean)
+  const paragraphs = (exhibition.description ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
   return (
     <article aria-labelledby="exhibition-title">
       <div className="container-page pt-8 sm:pt-10">
@@ -36,7 +41,11 @@ export function ExhibitionView({ data }: { data: ExhibitionPage }) {
           {exhibition.photo?.url ? (
             <ArtworkImage
               image={exhibition.photo}
-              alt={exhibition.photo.alt?.trim() && exhibition.photo.alt.trim() !== exhibition.name ? exhibition.photo.alt : `${exhibition.name}, exhibition view`}
+              alt={
+                exhibition.photo.alt?.trim() && exhibition.photo.alt.trim() !== exhibition.name
+                  ? exhibition.photo.alt
+                  : `${exhibition.name}, exhibition view`
+              }
               sizes="(min-width: 1024px) 58vw, 100vw"
               priority
               fit="cover"

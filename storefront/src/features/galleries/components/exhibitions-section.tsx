@@ -31,7 +31,8 @@ function ExhibitionsGrid({ galleryId, filter }: { galleryId: string; filter: Exh
   }
   const pages = query.data?.pages ?? []
   const exhibitions = pages.flatMap((p) => p.exhibitions)
-  if (!exhibitions.length) return <EmptyState title={EMPTY_TEXT[filter]} description="Choose another tab to see the gallery's other exhibitions." />
+  if (!exhibitions.length)
+    return <EmptyState title={EMPTY_TEXT[filter]} description="Choose another tab to see the gallery's other exhibitions." />
   return (
     <>
       <ul className={GRID}>

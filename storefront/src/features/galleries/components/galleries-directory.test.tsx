@@ -14,7 +14,10 @@ describe('GalleriesDirectory', { timeout: 20_000 }, () => {
       http.post('/api/public/top-galleries', async ({ request }) => {
         const body = (await request.json()) as { type: string; page: number }
         bodies.push(body)
-        const gallery = body.type === 'Most Active' ? makeGallery({ _id: 'g2', username: 'kaveri-arts', fullName: 'Kaveri Arts', city: 'Bengaluru', exhibitionCount: 1 }) : makeGallery()
+        const gallery =
+          body.type === 'Most Active'
+            ? makeGallery({ _id: 'g2', username: 'kaveri-arts', fullName: 'Kaveri Arts', city: 'Bengaluru', exhibitionCount: 1 })
+            : makeGallery()
         return HttpResponse.json({ galleries: [gallery], page: 1, pages: 1, count: 1 })
       }),
     )

@@ -16,7 +16,10 @@ const LONG_BIO =
 const EXHIBITIONS = {
   current: [makeExhibition({ _id: 'e1', name: 'Tank, Thread, Dusk', state: 'current' })],
   upcoming: [makeExhibition({ _id: 'e2', name: 'Local Time', state: 'upcoming' })],
-  archive: [makeExhibition({ _id: 'e3', name: 'Grid and Breath', state: 'archive' }), makeExhibition({ _id: 'e4', name: 'Bombay Abstract', state: 'archive' })],
+  archive: [
+    makeExhibition({ _id: 'e3', name: 'Grid and Breath', state: 'archive' }),
+    makeExhibition({ _id: 'e4', name: 'Bombay Abstract', state: 'archive' }),
+  ],
 }
 
 function serveGallery() {
@@ -41,7 +44,8 @@ function serveGallery() {
   return bodies
 }
 
-const renderGallery = (id = 'sutra-contemporary') => renderWithApp(<GalleryRoute />, { path: '/gallery/:galleryId', initialEntry: `/gallery/${id}` })
+const renderGallery = (id = 'sutra-contemporary') =>
+  renderWithApp(<GalleryRoute />, { path: '/gallery/:galleryId', initialEntry: `/gallery/${id}` })
 
 describe('gallery page', { timeout: 20_000 }, () => {
   it('shows the banner with the name, the first 340 characters of the bio and an ellipsis, and View More', async () => {
@@ -96,7 +100,11 @@ describe('gallery page', { timeout: 20_000 }, () => {
 
   it('shows a short bio whole, without an ellipsis', async () => {
     serveGallery()
-    server.use(http.get('/api/public/gallery/:id', () => HttpResponse.json({ gallery: makeGallery({ bio: 'A small gallery.' }), exhibitions: [], artists: [] })))
+    server.use(
+      http.get('/api/public/gallery/:id', () =>
+        HttpResponse.json({ gallery: makeGallery({ bio: 'A small gallery.' }), exhibitions: [], artists: [] }),
+      ),
+    )
     server.use(http.post('/api/public/exhibitions', () => HttpResponse.json({ exhibitions: [], count: 0, page: 1, pages: 0 })))
     renderGallery()
     expect(await screen.findByText('A small gallery.')).toBeInTheDocument()

@@ -21,7 +21,9 @@ export function GalleryView({ data }: { data: GalleryPage }) {
   const bio = excerpt(gallery.bio, LIMITS.galleryBioExcerpt)
   useDocumentMeta({
     title: gallery.fullName,
-    description: excerpt(gallery.bio, 160) || `${gallery.fullName}${gallery.city ? `, ${gallery.city}` : ''}: exhibitions and represented artists on Kala.`,
+    description:
+      excerpt(gallery.bio, 160) ||
+      `${gallery.fullName}${gallery.city ? `, ${gallery.city}` : ''}: exhibitions and represented artists on Kala.`,
     image: pickImageUrl(banner, 1200),
   })
   return (
@@ -37,7 +39,10 @@ export function GalleryView({ data }: { data: GalleryPage }) {
               fit="cover"
             />
           ) : null}
-          <div aria-hidden="true" className="absolute inset-0 hidden bg-[linear-gradient(to_top,rgba(28,26,23,0.94)_0%,rgba(28,26,23,0.6)_40%,rgba(28,26,23,0)_75%),linear-gradient(to_right,rgba(28,26,23,0.7)_0%,rgba(28,26,23,0.25)_45%,rgba(28,26,23,0)_70%)] lg:block" />
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 hidden bg-[linear-gradient(to_top,rgba(28,26,23,0.94)_0%,rgba(28,26,23,0.6)_40%,rgba(28,26,23,0)_75%),linear-gradient(to_right,rgba(28,26,23,0.7)_0%,rgba(28,26,23,0.25)_45%,rgba(28,26,23,0)_70%)] lg:block"
+          />
         </div>
         <div className="container-page py-10 lg:absolute lg:inset-x-0 lg:bottom-0 lg:pb-14">
           <p className="text-[0.72rem] font-semibold tracking-[0.18em] text-paper/65 uppercase">

@@ -13,7 +13,12 @@ function centreTitle() {
 function order() {
   return [...document.querySelectorAll<HTMLAnchorElement>('[data-slot]')]
     .sort((a, b) => Number(a.dataset.slot) - Number(b.dataset.slot))
-    .map((a) => a.getAttribute('aria-label')?.replace(/^Show /, '').replace(/ by .*$/, ''))
+    .map((a) =>
+      a
+        .getAttribute('aria-label')
+        ?.replace(/^Show /, '')
+        .replace(/ by .*$/, ''),
+    )
 }
 
 describe('ArtworkCarousel', () => {

@@ -33,9 +33,7 @@ export function ArtworkCarousel({ artworks }: { artworks: Artwork[] }) {
 
   return (
     <div aria-roledescription="carousel" aria-label="Top picked artworks" aria-busy={locked} className="relative">
-      <div
-        className="relative mx-auto h-[calc(min(56vw,300px)*1.25+4.5rem)] w-full overflow-hidden [--carousel-step:min(30vw,190px)] [perspective:1400px] sm:h-[450px] sm:[--carousel-step:200px] lg:h-[500px] lg:[--carousel-step:250px]"
-      >
+      <div className="relative mx-auto h-[calc(min(56vw,300px)*1.25+4.5rem)] w-full overflow-hidden [--carousel-step:min(30vw,190px)] [perspective:1400px] sm:h-[450px] sm:[--carousel-step:200px] lg:h-[500px] lg:[--carousel-step:250px]">
         {items.map((artwork, index) => {
           const slot = slotOf(index)
           const distance = slot - centre
@@ -88,7 +86,9 @@ export function ArtworkCarousel({ artworks }: { artworks: Artwork[] }) {
               <p className="text-[0.78rem] font-semibold tracking-[0.12em] text-ink-soft uppercase">{centreItem.artistName}</p>
               <p className="mt-1 font-serif text-2xl">{centreItem.title}</p>
               <p className="mt-1 text-sm text-muted">
-                {[formatMediumOnMaterial(centreItem.medium, centreItem.material), formatCardPrice(centreItem.price)].filter(Boolean).join(' · ')}
+                {[formatMediumOnMaterial(centreItem.medium, centreItem.material), formatCardPrice(centreItem.price)]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
             </>
           ) : null}

@@ -16,16 +16,15 @@ export function WhyArtMatters() {
         </div>
         <div className="space-y-6 text-lg leading-relaxed text-paper/80">
           <p>
-            We scroll past thousands of images a day and remember none of them. An original work is the opposite: a
-            single object, made by a single pair of hands, that rewards the hundredth look more than the first.
+            We scroll past thousands of images a day and remember none of them. An original work is the opposite: a single object, made by a
+            single pair of hands, that rewards the hundredth look more than the first.
           </p>
           <p>
-            Living with art changes a room, and slowly the people in it. It holds a memory of where you were when
-            you chose it. It tells visitors something about you that you could not easily say.
+            Living with art changes a room, and slowly the people in it. It holds a memory of where you were when you chose it. It tells
+            visitors something about you that you could not easily say.
           </p>
           <p>
-            And when you buy from an artist directly, you keep a studio running: paint, rent, the next canvas. That
-            is why we built Kala.
+            And when you buy from an artist directly, you keep a studio running: paint, rent, the next canvas. That is why we built Kala.
           </p>
         </div>
       </div>
@@ -92,12 +91,30 @@ export function Offers() {
 }
 
 const SERVICES = [
-  { title: 'Direct from the studio', text: 'Every listing comes from the artist or their gallery. No resellers, no prints passed off as originals.' },
-  { title: 'Certificate of authenticity', text: 'Each work ships with a signed certificate and a collector\u2019s handbook on caring for it.' },
-  { title: 'Careful packing and shipping', text: 'Rolled in tubes or crated when framed, insured door to door: 7 to 14 days in India, 14 to 21 days abroad.' },
-  { title: 'Secure payment in INR', text: 'Cards, UPI and net banking through a trusted payment provider. Your card details never touch our servers.' },
-  { title: 'Portfolio pages for artists', text: 'A public page with biography, education, exhibitions, awards and press, and a showcase of collections.' },
-  { title: 'Real people to talk to', text: 'Questions about a work, framing or delivery go to a person who answers, usually within a day.' },
+  {
+    title: 'Direct from the studio',
+    text: 'Every listing comes from the artist or their gallery. No resellers, no prints passed off as originals.',
+  },
+  {
+    title: 'Certificate of authenticity',
+    text: 'Each work ships with a signed certificate and a collector\u2019s handbook on caring for it.',
+  },
+  {
+    title: 'Careful packing and shipping',
+    text: 'Rolled in tubes or crated when framed, insured door to door: 7 to 14 days in India, 14 to 21 days abroad.',
+  },
+  {
+    title: 'Secure payment in INR',
+    text: 'Cards, UPI and net banking through a trusted payment provider. Your card details never touch our servers.',
+  },
+  {
+    title: 'Portfolio pages for artists',
+    text: 'A public page with biography, education, exhibitions, awards and press, and a showcase of collections.',
+  },
+  {
+    title: 'Real people to talk to',
+    text: 'Questions about a work, framing or delivery go to a person who answers, usually within a day.',
+  },
 ] as const
 
 export function Services() {
@@ -129,7 +146,10 @@ export function CallToAction() {
   return (
     <section aria-labelledby="cta-title" className="container-page py-20 sm:py-28">
       <div className="relative overflow-hidden rounded-sm bg-accent px-6 py-16 text-center text-white sm:px-16 sm:py-24">
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 opacity-30 [background:radial-gradient(40rem_20rem_at_85%_0%,#f1c40f55,transparent_60%),radial-gradient(30rem_20rem_at_0%_100%,#1c1a17,transparent_60%)]" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 opacity-30 [background:radial-gradient(40rem_20rem_at_85%_0%,#f1c40f55,transparent_60%),radial-gradient(30rem_20rem_at_0%_100%,#1c1a17,transparent_60%)]"
+        />
         <div className="relative">
           <h2 id="cta-title" className="mx-auto max-w-3xl text-4xl leading-tight text-white sm:text-5xl">
             Find the work you will still love in twenty years.
@@ -144,7 +164,10 @@ export function CallToAction() {
             <Link to={paths.about.getHref()} className={buttonClasses('secondary', 'lg', 'border-white! text-white! hover:bg-white/10!')}>
               Our philosophy
             </Link>
-            <Link to={paths.admin.root.getHref()} className="inline-flex h-13 items-center px-4 text-white underline decoration-white/50 underline-offset-4 hover:decoration-white">
+            <Link
+              to={paths.admin.root.getHref()}
+              className="inline-flex h-13 items-center px-4 text-white underline decoration-white/50 underline-offset-4 hover:decoration-white"
+            >
               Sell your art
             </Link>
           </div>

@@ -8,7 +8,10 @@ export function TopPickedCarousel() {
   const query = useTopArtworks('Top Picked')
   if (query.isPending) {
     return (
-      <div className="flex h-[calc(min(56vw,300px)*1.25+4.5rem)] items-start justify-center gap-6 pt-6 sm:h-[450px] lg:h-[500px]" aria-busy="true">
+      <div
+        className="flex h-[calc(min(56vw,300px)*1.25+4.5rem)] items-start justify-center gap-6 pt-6 sm:h-[450px] lg:h-[500px]"
+        aria-busy="true"
+      >
         <span className="sr-only">Loading top picked artworks</span>
         <Skeleton className="hidden aspect-[4/5] w-[240px] opacity-60 lg:block" />
         <Skeleton className="aspect-[4/5] w-[min(56vw,300px)] sm:w-[300px] lg:w-[340px]" />

@@ -35,17 +35,22 @@ export async function getTerm(categorySlug: string, slug: string, signal?: Abort
     { signal },
   )
   const source = data.related ?? data.term.relatedTerms ?? []
-  const related = source.map((item): DictionaryTerm =>
-    typeof item === 'string'
-      ? {
-          slug: item.toLowerCase().trim().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, ''),
-          term: /[A-Z\s]/.test(item) ? item : titleOf(item),
-          definition: '',
-          categorySlug,
-          image: null,
-          relatedTerms: [],
-        }
-      : item,
+  const related = source.map(
+    (item): DictionaryTerm =>
+      typeof item === 'string'
+        ? {
+            slug: item
+              .toLowerCase()
+              .trim()
+              .replace(/[^a-z0-9]+/g, '-')
+              .replace(/(^-|-$)/g, ''),
+            term: /[A-Z\s]/.test(item) ? item : titleOf(item),
+            definition: '',
+            categorySlug,
+            image: null,
+            relatedTerms: [],
+          }
+        : item,
   )
   return { term: data.term, related }
 }

@@ -14,12 +14,36 @@ const CATEGORIES = [
   { slug: 'materials', category: 'Materials & Media', description: null },
 ]
 const TERMS: DictionaryTerm[] = [
-  makeTerm({ slug: 'impasto', term: 'Impasto', categorySlug: 'techniques', definition: 'Paint applied thickly so that marks stand up.', relatedTerms: ['palette-knife', 'acrylic-paint'] }),
-  makeTerm({ slug: 'glazing', term: 'Glazing', categorySlug: 'techniques', definition: 'Thin transparent layers that let light pass through.', relatedTerms: ['impasto'] }),
+  makeTerm({
+    slug: 'impasto',
+    term: 'Impasto',
+    categorySlug: 'techniques',
+    definition: 'Paint applied thickly so that marks stand up.',
+    relatedTerms: ['palette-knife', 'acrylic-paint'],
+  }),
+  makeTerm({
+    slug: 'glazing',
+    term: 'Glazing',
+    categorySlug: 'techniques',
+    definition: 'Thin transparent layers that let light pass through.',
+    relatedTerms: ['impasto'],
+  }),
   makeTerm({ slug: 'palette-knife', term: 'Palette knife painting', categorySlug: 'techniques', definition: 'Painting with a blade.' }),
-  makeTerm({ slug: 'impressionism', term: 'Impressionism', categorySlug: 'movements', definition: 'Short strokes to capture light and weather.', relatedTerms: ['glazing'] }),
+  makeTerm({
+    slug: 'impressionism',
+    term: 'Impressionism',
+    categorySlug: 'movements',
+    definition: 'Short strokes to capture light and weather.',
+    relatedTerms: ['glazing'],
+  }),
   makeTerm({ slug: 'cubism', term: 'Cubism', categorySlug: 'movements', definition: 'Objects broken into facets.' }),
-  makeTerm({ slug: 'acrylic-paint', term: 'Acrylic paint', categorySlug: 'materials', definition: 'Pigment in an acrylic polymer emulsion.', relatedTerms: ['impasto'] }),
+  makeTerm({
+    slug: 'acrylic-paint',
+    term: 'Acrylic paint',
+    categorySlug: 'materials',
+    definition: 'Pigment in an acrylic polymer emulsion.',
+    relatedTerms: ['impasto'],
+  }),
 ]
 
 function serveDictionary() {
@@ -70,7 +94,11 @@ describe('DictionaryBrowser', { timeout: 20_000 }, () => {
     expect(screen.getByText('Paint applied thickly so that marks stand up.')).toBeInTheDocument()
     expect(router.state.location.search).toBe('?category=techniques&term=impasto')
     const related = screen.getByRole('region', { name: 'Related terms' })
-    expect(within(related).getAllByRole('link').map((l) => l.textContent)).toEqual(['Palette knife painting', 'Acrylic paint'])
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Palette knife painting', 'Acrylic paint'])
 
     // A related term in another category opens there.
     await user.click(within(related).getByRole('link', { name: 'Acrylic paint' }))
@@ -110,7 +138,11 @@ describe('DictionaryBrowser', { timeout: 20_000 }, () => {
     expect(within(results).getByText('Movements & Styles')).toBeInTheDocument()
     expect(router.state.location.search).toBe('?category=techniques&q=light')
     // Every category was loaded to search across them.
-    await waitFor(() => expect(new Set(requests.filter((r) => r.term === 'all').map((r) => r.categorySlug))).toEqual(new Set(['techniques', 'movements', 'materials'])))
+    await waitFor(() =>
+      expect(new Set(requests.filter((r) => r.term === 'all').map((r) => r.categorySlug))).toEqual(
+        new Set(['techniques', 'movements', 'materials']),
+      ),
+    )
 
     // A name match by its start comes first; the search narrows as you type.
     await user.clear(screen.getByRole('searchbox'))

@@ -89,9 +89,18 @@ function TermDetailView({ category, termSlug }: { category: DictionaryCategory; 
       <div>
         {back}
         {isApiError(query.error) && query.error.status === 404 ? (
-          <EmptyState className="mt-8" title="This term is not in the dictionary." description="It may have been renamed. Browse the category or search for it." />
+          <EmptyState
+            className="mt-8"
+            title="This term is not in the dictionary."
+            description="It may have been renamed. Browse the category or search for it."
+          />
         ) : (
-          <ErrorState className="mt-8" title="This term could not be loaded." message={query.error.message} onRetry={() => void query.refetch()} />
+          <ErrorState
+            className="mt-8"
+            title="This term could not be loaded."
+            message={query.error.message}
+            onRetry={() => void query.refetch()}
+          />
         )}
       </div>
     )
@@ -103,14 +112,28 @@ function TermDetailView({ category, termSlug }: { category: DictionaryCategory; 
       <div className="mt-8 grid gap-8 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-12">
         <div className="relative overflow-hidden rounded-sm bg-ink [aspect-ratio:4/3]">
           {term.image?.url ? (
-            <ArtworkImage image={term.image} alt={term.image.alt?.trim() && term.image.alt.trim() !== term.term ? term.image.alt : ''} sizes="(min-width: 1024px) 40vw, 100vw" fit="cover" priority />
+            <ArtworkImage
+              image={term.image}
+              alt={term.image.alt?.trim() && term.image.alt.trim() !== term.term ? term.image.alt : ''}
+              sizes="(min-width: 1024px) 40vw, 100vw"
+              fit="cover"
+              priority
+            />
           ) : (
-            <div aria-hidden="true" className="absolute inset-0 bg-[linear-gradient(150deg,var(--color-paper-deep),var(--color-line-strong))]" />
+            <div
+              aria-hidden="true"
+              className="absolute inset-0 bg-[linear-gradient(150deg,var(--color-paper-deep),var(--color-line-strong))]"
+            />
           )}
         </div>
         <div>
           <p className="eyebrow">{category.category}</p>
-          <h2 id="term-title" ref={headingRef} tabIndex={-1} className="mt-3 scroll-mt-28 text-4xl leading-tight focus:outline-none sm:text-5xl">
+          <h2
+            id="term-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-3 scroll-mt-28 text-4xl leading-tight focus:outline-none sm:text-5xl"
+          >
             {term.term}
           </h2>
           <p className="mt-6 text-[1.075rem] leading-[1.75] text-ink-soft">{term.definition}</p>
@@ -155,13 +178,20 @@ function SearchResults({ categories, q }: { categories: DictionaryCategory[]; q:
         <ul className="mt-8 divide-y divide-line border-y border-line">
           {results.map((term) => (
             <li key={`${term.categorySlug}/${term.slug}`}>
-              <Link to={termHref(term)} className="group grid grid-cols-[5rem_1fr] items-center gap-4 py-4 sm:grid-cols-[7rem_1fr] sm:gap-6">
+              <Link
+                to={termHref(term)}
+                className="group grid grid-cols-[5rem_1fr] items-center gap-4 py-4 sm:grid-cols-[7rem_1fr] sm:gap-6"
+              >
                 <span className="relative block overflow-hidden rounded-sm bg-ink [aspect-ratio:4/3]">
                   {term.image?.url ? <ArtworkImage image={term.image} alt="" sizes="112px" fit="cover" /> : null}
                 </span>
                 <span>
-                  <span className="block text-[0.7rem] font-semibold tracking-[0.14em] text-muted uppercase">{names.get(term.categorySlug) ?? ''}</span>
-                  <span className="mt-0.5 block font-serif text-xl text-ink group-hover:underline group-hover:decoration-line-strong group-hover:underline-offset-4">{term.term}</span>
+                  <span className="block text-[0.7rem] font-semibold tracking-[0.14em] text-muted uppercase">
+                    {names.get(term.categorySlug) ?? ''}
+                  </span>
+                  <span className="mt-0.5 block font-serif text-xl text-ink group-hover:underline group-hover:decoration-line-strong group-hover:underline-offset-4">
+                    {term.term}
+                  </span>
                   <span className="mt-1 block text-sm leading-relaxed text-muted">{matchSnippet(term.definition, q, 140)}</span>
                 </span>
               </Link>
@@ -203,7 +233,13 @@ export function DictionaryBrowser() {
   }
 
   if (categoriesQuery.isError) {
-    return <ErrorState title="The dictionary could not be loaded." message={categoriesQuery.error.message} onRetry={() => void categoriesQuery.refetch()} />
+    return (
+      <ErrorState
+        title="The dictionary could not be loaded."
+        message={categoriesQuery.error.message}
+        onRetry={() => void categoriesQuery.refetch()}
+      />
+    )
   }
 
   return (

@@ -29,9 +29,19 @@ export function GuideReader({ guide }: { guide: Guide }) {
         </header>
         <div className="relative mx-auto mt-12 max-w-5xl overflow-hidden bg-paper-deep [aspect-ratio:16/9]">
           {guide.image?.url ? (
-            <ArtworkImage image={guide.image} alt={guide.image.alt?.trim() && guide.image.alt.trim() !== guide.title ? guide.image.alt : ''} sizes="(min-width: 1024px) 1024px, 100vw" priority fit="cover" />
+            <ArtworkImage
+              image={guide.image}
+              alt={guide.image.alt?.trim() && guide.image.alt.trim() !== guide.title ? guide.image.alt : ''}
+              sizes="(min-width: 1024px) 1024px, 100vw"
+              priority
+              fit="cover"
+            />
           ) : (
-            <div aria-hidden="true" className="absolute inset-[10%] shadow-[0_30px_40px_-24px_rgba(28,26,23,0.5)]" style={guideArt(guide.slug)} />
+            <div
+              aria-hidden="true"
+              className="absolute inset-[10%] shadow-[0_30px_40px_-24px_rgba(28,26,23,0.5)]"
+              style={guideArt(guide.slug)}
+            />
           )}
         </div>
         <div className="mx-auto mt-14 grid max-w-5xl gap-12 lg:grid-cols-[14rem_1fr] lg:gap-16">

@@ -27,7 +27,9 @@ export function GuideTile({ guide, priority = false }: { guide: GuideSummary; pr
           />
         )}
       </div>
-      {guide.readingMinutes ? <p className="mt-5 text-xs font-semibold tracking-[0.16em] text-muted uppercase">{guide.readingMinutes} min read</p> : null}
+      {guide.readingMinutes ? (
+        <p className="mt-5 text-xs font-semibold tracking-[0.16em] text-muted uppercase">{guide.readingMinutes} min read</p>
+      ) : null}
       <h3 className="mt-2 font-serif text-2xl leading-snug">{guide.title}</h3>
       <p className="mt-2 flex-1 leading-relaxed text-muted">{guide.excerpt}</p>
       <span className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-ink transition-[gap] group-hover:gap-3">

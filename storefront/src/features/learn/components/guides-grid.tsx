@@ -17,7 +17,8 @@ export function GuidesGrid({ exclude, limit }: { exclude?: string; limit?: numbe
       </div>
     )
   }
-  if (query.isError) return <ErrorState title="The guides could not be loaded." message={query.error.message} onRetry={() => void query.refetch()} />
+  if (query.isError)
+    return <ErrorState title="The guides could not be loaded." message={query.error.message} onRetry={() => void query.refetch()} />
   const guides = query.data.filter((g) => g.slug !== exclude).slice(0, limit)
   if (!guides.length) return <EmptyState title="No guides yet" description="Our first guides are being written." />
   return (

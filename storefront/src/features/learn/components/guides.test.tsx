@@ -47,7 +47,10 @@ describe('learning hub', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'How to Look at (and Love) Abstract Art' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'Start with your body' })).toBeInTheDocument()
     expect(screen.getByText('Second paragraph.')).toBeInTheDocument()
-    expect(within(screen.getByRole('navigation', { name: 'In this guide' })).getByRole('link', { name: 'Look at colour' })).toHaveAttribute('href', '#section-2')
+    expect(within(screen.getByRole('navigation', { name: 'In this guide' })).getByRole('link', { name: 'Look at colour' })).toHaveAttribute(
+      'href',
+      '#section-2',
+    )
     // 'Keep reading' lists the other guides.
     const more = await screen.findAllByRole('link', { name: /Read the guide/ })
     expect(more).toHaveLength(3)

@@ -33,7 +33,11 @@ export function TermTile({ term }: { term: DictionaryTerm }) {
             className="transition-transform duration-700 ease-[var(--ease-gallery)] group-hover:scale-[1.05]"
           />
         ) : (
-          <span aria-hidden="true" className="absolute inset-0 transition-transform duration-700 ease-[var(--ease-gallery)] group-hover:scale-[1.05]" style={fallbackArt(term.slug)} />
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 transition-transform duration-700 ease-[var(--ease-gallery)] group-hover:scale-[1.05]"
+            style={fallbackArt(term.slug)}
+          />
         )}
       </span>
       <span className="mt-2.5 block font-serif text-lg leading-snug text-ink group-hover:underline group-hover:decoration-line-strong group-hover:underline-offset-4">

@@ -31,7 +31,8 @@ describe('searchTerms', () => {
 })
 
 describe('matchSnippet', () => {
-  const long = 'A movement that began in France in the 1870s with painters such as Monet, Renoir and Pissarro. They painted outdoors, in short broken strokes of pure colour, to capture fleeting effects of light and weather rather than precise detail.'
+  const long =
+    'A movement that began in France in the 1870s with painters such as Monet, Renoir and Pissarro. They painted outdoors, in short broken strokes of pure colour, to capture fleeting effects of light and weather rather than precise detail.'
   it('starts at the beginning when the match is early', () => {
     expect(matchSnippet(long, 'movement', 60)).toBe('A movement that began in France in the 1870s with painters…')
   })

@@ -2,7 +2,11 @@ import type { DictionaryTerm } from '@shared/api-types'
 
 /** Lower case without accents, so 'giclee' finds 'giclée'. */
 export function normalise(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim()
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
 }
 
 /**

@@ -51,7 +51,14 @@ describe('quiz → shop mapping', () => {
   it('turns six valid answers into preferences the server accepts, and nothing less', () => {
     const answers = { mood: 'calm-blue', subject: 'abstract', texture: 'ink', emotion: 'joyful', music: 'ambient', role: 'it excites me' }
     const result = toPreferences(answers)
-    expect(result).toEqual({ color: 'calm-blue', subject: 'abstract', texture: 'ink', emotion: 'joyful', music: 'ambient', role: 'it excites me' })
+    expect(result).toEqual({
+      color: 'calm-blue',
+      subject: 'abstract',
+      texture: 'ink',
+      emotion: 'joyful',
+      music: 'ambient',
+      role: 'it excites me',
+    })
     expect(quizPreferencesSchema.safeParse(result).success).toBe(true)
     expect(toPreferences({ ...answers, role: undefined })).toBeNull()
     expect(toPreferences({ ...answers, music: 'techno' })).toBeNull()

@@ -96,7 +96,14 @@ describe('style quiz', { timeout: 30_000 }, () => {
         {
           auth: 'Bearer token-1',
           body: {
-            quizPreferences: { color: 'natural-green', subject: 'abstract', texture: 'ink', emotion: 'introspective', music: 'ambient', role: 'it excites me' },
+            quizPreferences: {
+              color: 'natural-green',
+              subject: 'abstract',
+              texture: 'ink',
+              emotion: 'introspective',
+              music: 'ambient',
+              role: 'it excites me',
+            },
           },
         },
       ]),

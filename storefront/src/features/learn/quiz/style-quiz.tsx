@@ -26,7 +26,10 @@ function Progress({ index }: { index: number }) {
         aria-valuenow={index + 1}
         className="h-1 flex-1 overflow-hidden rounded-full bg-paper-deep"
       >
-        <div className="h-full rounded-full bg-ink transition-[width] duration-300 ease-[var(--ease-gallery)]" style={{ width: `${((index + 1) / TOTAL) * 100}%` }} />
+        <div
+          className="h-full rounded-full bg-ink transition-[width] duration-300 ease-[var(--ease-gallery)]"
+          style={{ width: `${((index + 1) / TOTAL) * 100}%` }}
+        />
       </div>
     </div>
   )

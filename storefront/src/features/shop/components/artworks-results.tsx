@@ -70,13 +70,7 @@ export function ArtworksResults({
   }
 
   if (query.isError && !query.data) {
-    return (
-      <ErrorState
-        title="Artworks could not be loaded."
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    )
+    return <ErrorState title="Artworks could not be loaded." message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
   }
 
   if (!artworks.length) {

@@ -29,7 +29,14 @@ export function ColorFilter({ selected, onSelect }: { selected: Color | null; on
               >
                 {pressed ? (
                   <svg viewBox="0 0 16 16" aria-hidden="true" className={cn('size-3.5', LIGHT.has(color) ? 'text-ink' : 'text-white')}>
-                    <path d="M3.5 8.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                    <path
+                      d="M3.5 8.5l3 3 6-7"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                 ) : null}
               </button>

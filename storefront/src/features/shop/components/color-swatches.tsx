@@ -17,7 +17,10 @@ export function ColorSwatches() {
       </div>
       <ul className="mt-10 flex h-40 gap-1.5 sm:h-56 sm:gap-2">
         {COLORS.map((color) => (
-          <li key={color} className="flex min-w-0 flex-1 transition-[flex-grow] duration-300 ease-[var(--ease-gallery)] hover:grow-[3.5] focus-within:grow-[3.5]">
+          <li
+            key={color}
+            className="flex min-w-0 flex-1 transition-[flex-grow] duration-300 ease-[var(--ease-gallery)] hover:grow-[3.5] focus-within:grow-[3.5]"
+          >
             <Link
               to={paths.shop.artworks.getHref({ color })}
               aria-label={`${label(color)}: explore artworks`}

@@ -42,11 +42,7 @@ export function FilterPanel({ filters, onChange, hideHeading = false }: FilterPa
       ))}
       <SizeFilter selected={filters.size} onToggle={(value) => onChange({ ...filters, size: toggleValue(filters.size, value) })} />
       <ColorFilter selected={filters.color} onSelect={(color) => onChange({ ...filters, color })} />
-      <PriceFilter
-        priceMin={filters.priceMin}
-        priceMax={filters.priceMax}
-        onApply={(range) => onChange({ ...filters, ...range })}
-      />
+      <PriceFilter priceMin={filters.priceMin} priceMax={filters.priceMax} onApply={(range) => onChange({ ...filters, ...range })} />
     </div>
   )
 }

@@ -32,7 +32,10 @@ export function FilterSection({
             {title}
             {selectedCount > 0 ? (
               <>
-                <span aria-hidden="true" className="inline-flex min-w-5 items-center justify-center rounded-full bg-ink px-1.5 py-0.5 text-[0.65rem] leading-none tracking-normal text-paper">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex min-w-5 items-center justify-center rounded-full bg-ink px-1.5 py-0.5 text-[0.65rem] leading-none tracking-normal text-paper"
+                >
                   {selectedCount}
                 </span>
                 <span className="sr-only">{`, ${selectedCount} selected`}</span>

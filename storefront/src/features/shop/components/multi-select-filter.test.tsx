@@ -12,14 +12,22 @@ function Harness({ initial = [] as string[], group = category }) {
   const [selected, setSelected] = useState(initial)
   return (
     <>
-      <MultiSelectFilter title={group.title} options={group.options} selected={selected} onToggle={(v) => setSelected((s) => toggleValue(s, v))} />
+      <MultiSelectFilter
+        title={group.title}
+        options={group.options}
+        selected={selected}
+        onToggle={(v) => setSelected((s) => toggleValue(s, v))}
+      />
       <p data-testid="selected">{selected.join(',')}</p>
     </>
   )
 }
 
 const optionList = () => screen.getByRole('list', { name: /options$/ })
-const labels = () => within(optionList()).getAllByRole('checkbox').map((c) => c.closest('label')!.textContent)
+const labels = () =>
+  within(optionList())
+    .getAllByRole('checkbox')
+    .map((c) => c.closest('label')!.textContent)
 
 describe('MultiSelectFilter', () => {
   it("shows 5 options, then all with 'Show More', and 5 again with 'Show Less'", async () => {

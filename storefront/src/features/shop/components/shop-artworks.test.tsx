@@ -29,8 +29,7 @@ function serveCatalogue(count: number, bodies: Body[] = []) {
   return bodies
 }
 
-const render = (search = '') =>
-  renderWithApp(<ShopArtworks />, { path: '/shop/artworks', initialEntry: `/shop/artworks${search}` })
+const render = (search = '') => renderWithApp(<ShopArtworks />, { path: '/shop/artworks', initialEntry: `/shop/artworks${search}` })
 const sidebar = () => screen.getByRole('complementary', { name: 'Filters' })
 /** jsdom on a busy machine is slow to draw a first grid: allow it more than the default second. */
 const firstLoad = (name = 'Work 1') => screen.findByText(name, { selector: 'h3 a' }, { timeout: 5000 })

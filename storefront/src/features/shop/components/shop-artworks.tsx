@@ -35,7 +35,15 @@ export function useShopFilters() {
 
 function FiltersIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="size-[18px]" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className="size-[18px]"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d="M4 7h10M18 7h2M4 17h4M12 17h8" />
       <circle cx="16" cy="7" r="2" />
       <circle cx="10" cy="17" r="2" />
@@ -81,7 +89,11 @@ export function ShopArtworks() {
           )}
         </h1>
         <p className="mt-3 min-h-12 max-w-2xl text-ink-soft sm:min-h-6" aria-live="polite">
-          {total === undefined ? '\u00a0' : total === 0 ? 'No artworks match this view yet.' : `${artworksCount(total)}, each an original, sold directly by its artist or gallery.`}
+          {total === undefined
+            ? '\u00a0'
+            : total === 0
+              ? 'No artworks match this view yet.'
+              : `${artworksCount(total)}, each an original, sold directly by its artist or gallery.`}
         </p>
         {filters.q ? (
           <button type="button" className="link-quiet mt-3 text-sm" onClick={() => setFilters({ ...filters, q: '' })}>
@@ -133,12 +145,20 @@ export function ShopArtworks() {
                   </option>
                 ))}
               </select>
-              <svg aria-hidden="true" viewBox="0 0 16 16" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 16 16"
+                className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
+              >
                 <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
               </svg>
             </div>
           </div>
-          <div role="group" aria-label="Artworks per row" className="hidden items-center rounded-full border border-line-strong p-0.5 sm:flex">
+          <div
+            role="group"
+            aria-label="Artworks per row"
+            className="hidden items-center rounded-full border border-line-strong p-0.5 sm:flex"
+          >
             {([3, 2] as const).map((n) => (
               <button
                 key={n}
@@ -161,7 +181,11 @@ export function ShopArtworks() {
 
       <div className={cn('lg:grid lg:items-start lg:gap-12', sidebarOpen ? 'lg:grid-cols-[260px_minmax(0,1fr)]' : 'lg:grid-cols-1')}>
         {sidebarOpen ? (
-          <aside id={sidebarId} aria-label="Filters" className="hidden lg:sticky lg:top-24 lg:block lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:pr-2 lg:pb-8">
+          <aside
+            id={sidebarId}
+            aria-label="Filters"
+            className="hidden lg:sticky lg:top-24 lg:block lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:pr-2 lg:pb-8"
+          >
             <FilterPanel filters={filters} onChange={setFilters} />
           </aside>
         ) : null}

@@ -14,15 +14,32 @@ const INTROS: Record<Kind, string> = {
 
 /** Small abstract compositions in CSS, one per entry, so the tiles need no image downloads. */
 const ART: Record<string, CSSProperties> = {
-  abstract: { background: 'radial-gradient(circle at 30% 35%, #c0392b 0 18%, transparent 19%), linear-gradient(120deg, #f1c40f 0 40%, #2563eb 40% 70%, #1c1a17 70%)' },
-  figurative: { background: 'radial-gradient(ellipse 22% 30% at 50% 38%, #8b5a2b 0 98%, transparent 100%), radial-gradient(ellipse 40% 30% at 50% 95%, #8b5a2b 0 98%, transparent 100%), linear-gradient(#e8d9c4, #d9c2a5)' },
-  surreal: { background: 'radial-gradient(circle at 70% 30%, #f7f5f0 0 10%, transparent 11%), linear-gradient(180deg, #3f3d99 0 55%, #e891b2 55% 60%, #8e44ad 60%)' },
+  abstract: {
+    background:
+      'radial-gradient(circle at 30% 35%, #c0392b 0 18%, transparent 19%), linear-gradient(120deg, #f1c40f 0 40%, #2563eb 40% 70%, #1c1a17 70%)',
+  },
+  figurative: {
+    background:
+      'radial-gradient(ellipse 22% 30% at 50% 38%, #8b5a2b 0 98%, transparent 100%), radial-gradient(ellipse 40% 30% at 50% 95%, #8b5a2b 0 98%, transparent 100%), linear-gradient(#e8d9c4, #d9c2a5)',
+  },
+  surreal: {
+    background:
+      'radial-gradient(circle at 70% 30%, #f7f5f0 0 10%, transparent 11%), linear-gradient(180deg, #3f3d99 0 55%, #e891b2 55% 60%, #8e44ad 60%)',
+  },
   oil: { background: 'repeating-linear-gradient(100deg, #7c2d12 0 14px, #a8402a 14px 30px, #d97706 30px 38px, #5b1f0f 38px 52px)' },
-  watercolor: { background: 'radial-gradient(circle at 30% 40%, #60a5fa88 0 30%, transparent 45%), radial-gradient(circle at 65% 60%, #f472b688 0 28%, transparent 45%), radial-gradient(circle at 50% 30%, #facc1588 0 22%, transparent 40%), #fbf8f2' },
-  charcoal: { background: 'repeating-linear-gradient(35deg, #1a1a1a 0 2px, transparent 2px 7px), linear-gradient(135deg, #d6d3cd, #8c8c8c)' },
+  watercolor: {
+    background:
+      'radial-gradient(circle at 30% 40%, #60a5fa88 0 30%, transparent 45%), radial-gradient(circle at 65% 60%, #f472b688 0 28%, transparent 45%), radial-gradient(circle at 50% 30%, #facc1588 0 22%, transparent 40%), #fbf8f2',
+  },
+  charcoal: {
+    background: 'repeating-linear-gradient(35deg, #1a1a1a 0 2px, transparent 2px 7px), linear-gradient(135deg, #d6d3cd, #8c8c8c)',
+  },
   bold: { background: 'linear-gradient(90deg, #c0392b 0 33%, #1c1a17 33% 66%, #f1c40f 66%)' },
   calm: { background: 'linear-gradient(180deg, #cfe0e8 0 50%, #a9c3cf 50% 70%, #e9e4d8 70%)' },
-  dreamy: { background: 'radial-gradient(circle at 50% 45%, #fde68a 0 12%, transparent 13%), linear-gradient(180deg, #c4b5fd, #f9a8d4 70%, #fde68a)' },
+  dreamy: {
+    background:
+      'radial-gradient(circle at 50% 45%, #fde68a 0 12%, transparent 13%), linear-gradient(180deg, #c4b5fd, #f9a8d4 70%, #fde68a)',
+  },
 }
 
 const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
@@ -60,7 +77,10 @@ export function ShopBy() {
                     </div>
                     <p className="mt-3 flex items-center justify-between font-serif text-base sm:text-xl">
                       {label(value)}
-                      <span aria-hidden="true" className="hidden text-base text-muted transition-transform group-hover:translate-x-1 sm:inline">
+                      <span
+                        aria-hidden="true"
+                        className="hidden text-base text-muted transition-transform group-hover:translate-x-1 sm:inline"
+                      >
                         →
                       </span>
                     </p>

@@ -19,7 +19,11 @@ const TABS = [
     body: [
       'A listing is more than a photograph and a price. Artists describe what they were after, the materials and the making, and how they read the finished piece, so you know what you are bringing home.',
     ],
-    points: ['Description and interpretation by the artist', 'Real dimensions, medium and material', 'See it at true scale in a room preview'],
+    points: [
+      'Description and interpretation by the artist',
+      'Real dimensions, medium and material',
+      'See it at true scale in a room preview',
+    ],
   },
   {
     value: 'shipping',

@@ -73,8 +73,7 @@ export function optionSlug(label: string): string {
   )
 }
 
-const toOptions = (labels: readonly string[]): FilterOption[] =>
-  labels.map((label) => ({ value: optionSlug(label), label }))
+const toOptions = (labels: readonly string[]): FilterOption[] => labels.map((label) => ({ value: optionSlug(label), label }))
 
 /** The four multi-select filters, in the sidebar's order, with the spec's option lists. */
 export const MULTI_FILTERS: ReadonlyArray<{ key: MultiKey; title: string; options: FilterOption[] }> = [

@@ -24,7 +24,13 @@ export type ArtistWorksListProps = {
  * 'Load More', each card with the full-screen zoom, a 'View Artwork' link and the enquiry modal.
  * Reusable wherever a member's works are listed (the showcase, an artist's profile).
  */
-export function ArtistWorksList({ username, heading = 'View all works by the artist', as: Heading = 'h2', eager = false, className }: ArtistWorksListProps) {
+export function ArtistWorksList({
+  username,
+  heading = 'View all works by the artist',
+  as: Heading = 'h2',
+  eager = false,
+  className,
+}: ArtistWorksListProps) {
   const titleId = useId()
   const query = useArtworksByUsername(username)
   const artworks = query.data?.pages.flatMap((p) => p.artworks) ?? []
@@ -61,7 +67,12 @@ export function ArtistWorksList({ username, heading = 'View all works by the art
           ) : null}
           {query.hasNextPage ? (
             <div className={cn('mt-12 flex justify-center')}>
-              <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} className="min-w-44">
+              <Button
+                variant="secondary"
+                onClick={() => void query.fetchNextPage()}
+                loading={query.isFetchingNextPage}
+                className="min-w-44"
+              >
                 Load More
               </Button>
             </div>

@@ -35,7 +35,12 @@ export function CollectionTile({
   const works = collection.artworkCount
   return (
     <article className="group relative flex flex-col">
-      <div className={cn('relative overflow-hidden bg-paper-deep [aspect-ratio:4/3]', current && 'ring-2 ring-ink ring-offset-4 ring-offset-paper')}>
+      <div
+        className={cn(
+          'relative overflow-hidden bg-paper-deep [aspect-ratio:4/3]',
+          current && 'ring-2 ring-ink ring-offset-4 ring-offset-paper',
+        )}
+      >
         <ArtworkImage
           image={cover}
           alt=""
@@ -53,7 +58,9 @@ export function CollectionTile({
           {collection.collectionName}
         </Link>
       </Heading>
-      {collection.description ? <p className="mt-1.5 line-clamp-3 text-sm leading-relaxed text-muted">{excerpt(collection.description, 180)}</p> : null}
+      {collection.description ? (
+        <p className="mt-1.5 line-clamp-3 text-sm leading-relaxed text-muted">{excerpt(collection.description, 180)}</p>
+      ) : null}
       <p aria-hidden="true" className="mt-3 flex items-center gap-2 text-sm font-medium text-ink">
         View Collection
         <span className="transition-transform duration-300 group-hover:translate-x-1">→</span>

@@ -29,7 +29,9 @@ export function ShowcaseArtworkCard({
   const alt = artworkAlt(artwork, image)
   const href = paths.shop.artwork.getHref(artwork.artistSlug || artwork.uploadedBy, artwork._id)
   const status = saleStatusOf(artwork)
-  const details = [formatMediumOnMaterial(artwork.medium, artwork.material), formatDimensions(artwork.width, artwork.height)].filter(Boolean)
+  const details = [formatMediumOnMaterial(artwork.medium, artwork.material), formatDimensions(artwork.width, artwork.height)].filter(
+    Boolean,
+  )
 
   return (
     <article className="group flex flex-col" aria-labelledby={`showcase-${artwork._id}-title`}>
@@ -66,7 +68,11 @@ export function ShowcaseArtworkCard({
         ))}
         <p className="mt-1.5 text-[0.95rem] font-medium">{formatCardPrice(artwork.price)}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pt-3">
-          <Link to={href} className="link-quiet inline-flex min-h-7 items-center text-sm font-medium" aria-label={`View Artwork: ${artwork.title}`}>
+          <Link
+            to={href}
+            className="link-quiet inline-flex min-h-7 items-center text-sm font-medium"
+            aria-label={`View Artwork: ${artwork.title}`}
+          >
             View Artwork
           </Link>
           <EnquireButton artwork={artwork} variant="link" size="sm" className="min-h-7 text-sm text-muted hover:text-ink">

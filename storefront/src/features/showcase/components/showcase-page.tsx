@@ -37,7 +37,11 @@ function CollectionWorks({ id, username, autoFocus }: { id: string; username: st
   if (query.isError) {
     return (
       <ErrorState
-        title={isApiError(query.error) && query.error.status === 404 ? 'This collection could not be found.' : 'The collection could not be loaded.'}
+        title={
+          isApiError(query.error) && query.error.status === 404
+            ? 'This collection could not be found.'
+            : 'The collection could not be loaded.'
+        }
         message={errorMessage(query.error)}
         onRetry={() => void query.refetch()}
       />
@@ -124,7 +128,9 @@ export function ShowcasePage({ username }: { username: string }) {
       <header className="border-b border-line bg-canvas">
         <div className="container-page py-14 sm:py-20">
           <p className="eyebrow">Showcase</p>
-          <h1 className="mt-4 text-5xl leading-[1.05] sm:text-7xl">{works.isPending ? <Skeleton className="inline-block h-[1.05em] w-2/3 align-top" /> : name}</h1>
+          <h1 className="mt-4 text-5xl leading-[1.05] sm:text-7xl">
+            {works.isPending ? <Skeleton className="inline-block h-[1.05em] w-2/3 align-top" /> : name}
+          </h1>
           <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2 text-ink-soft">
             {counts.length ? <p>{counts.join(' · ')}</p> : <p>&nbsp;</p>}
             {firstWork?.artistSlug ? (
@@ -151,7 +157,11 @@ export function ShowcasePage({ username }: { username: string }) {
               ))}
             </div>
           ) : collections.isError && !collections.data ? (
-            <ErrorState title="The collections could not be loaded." message={errorMessage(collections.error)} onRetry={() => void collections.refetch()} />
+            <ErrorState
+              title="The collections could not be loaded."
+              message={errorMessage(collections.error)}
+              onRetry={() => void collections.refetch()}
+            />
           ) : (
             <>
               <ul className="grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">

@@ -15,7 +15,13 @@ const makeCollection = (id: string, name: string, overrides: Partial<ArtworkColl
   _id: id,
   collectionName: name,
   description: `${name}: works about water and light.`,
-  coverImage: { url: `/media/c${id}.jpg`, alt: '', width: 1200, height: 900, card: { url: `/media/c${id}-card.jpg`, width: 600, height: 450 } },
+  coverImage: {
+    url: `/media/c${id}.jpg`,
+    alt: '',
+    width: 1200,
+    height: 900,
+    card: { url: `/media/c${id}-card.jpg`, width: 600, height: 450 },
+  },
   coverImageUrl: `/media/c${id}.jpg`,
   status: true,
   username: 'meera',
@@ -33,7 +39,12 @@ function serve({ works = 14, collectionList = collections }: { works?: number; c
       const { username, page } = (await request.json()) as { username: string; page: number }
       requests.push(`works:${username}:${page}`)
       if (username === 'nobody') return HttpResponse.json({ error: 'No such member' }, { status: 404 })
-      return HttpResponse.json({ artworks: all.slice((page - 1) * 12, page * 12), page, pages: Math.max(1, Math.ceil(works / 12)), count: works })
+      return HttpResponse.json({
+        artworks: all.slice((page - 1) * 12, page * 12),
+        page,
+        pages: Math.max(1, Math.ceil(works / 12)),
+        count: works,
+      })
     }),
     http.post('/api/public/collections', async ({ request }) => {
       const { username, page } = (await request.json()) as { username: string; page: number }
@@ -44,7 +55,10 @@ function serve({ works = 14, collectionList = collections }: { works?: number; c
       requests.push(`collection:${String(params.id)}`)
       const collection = collectionList.find((c) => c._id === params.id)
       if (!collection) return HttpResponse.json({ error: 'Not found' }, { status: 404 })
-      return HttpResponse.json({ collection, artworks: [makeArtwork({ _id: 'k1', title: 'Kolam One' }), makeArtwork({ _id: 'k2', title: 'Kolam Two' })] })
+      return HttpResponse.json({
+        collection,
+        artworks: [makeArtwork({ _id: 'k1', title: 'Kolam One' }), makeArtwork({ _id: 'k2', title: 'Kolam Two' })],
+      })
     }),
   )
   return requests

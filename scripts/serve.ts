@@ -1,0 +1,28 @@
+import { spawn } from 'node:child_process'
+
+/**
+ * Runs the server (cms/server.ts) in a child process and mirrors its exit. Node exits with 13
+ * ("unsettled top-level await") when Payload's module loading deadlocks under tsx
+ * (payloadcms/payload#17757, see FACTS.md); a fresh process gets past it, so that case is retried.
+ */
+export function serve(env: NodeJS.ProcessEnv, attempts = 3): void {
+  let child: ReturnType<typeof spawn> | undefined
+  let stopping = false
+  const start = (attempt: number) => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'cms/server.ts'], { env, stdio: 'inherit' })
+    child.on('exit', (code, signal) => {
+      if (code === 13 && !stopping && attempt < attempts) {
+        console.error(`server start stalled (exit 13); starting again (${attempt + 1} of ${attempts})`)
+        return start(attempt + 1)
+      }
+      process.exit(code ?? (signal ? 1 : 0))
+    })
+  }
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true
+    child?.kill(signal)
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+  start(1)
+}

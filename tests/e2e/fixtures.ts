@@ -1,0 +1,215 @@
+/**
+ * Shared helpers of the storefront's end-to-end specs:
+ * - `test`: Playwright's test with `asMember` (run the test signed in as the demo collector, with
+ *   one sign-in per worker through the real /login form, reused as storageState);
+ * - `expectAccessible`: an axe check that fails on any serious or critical violation;
+ * - `signIn`: the real /login form;
+ * - `api`, `publicArtworks`, …: read the seeded catalogue through the public API to pick ids and
+ *   to know what a screen should show, instead of hard-coding the seed's contents.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type APIRequestContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test'
+
+export { expect }
+
+export const DEMO_PASSWORD = 'kala-demo-2025'
+export const ACCOUNTS = {
+  collector: 'collector@kala.test',
+  artist: 'artist@kala.test',
+  explorer: 'explorer@kala.test',
+} as const
+
+/** The 12 colours of spec point 9, in the spec's order. */
+export const COLORS = ['red', 'orange', 'yellow', 'green', 'blue', 'indigo', 'violet', 'pink', 'brown', 'gray', 'black', 'white'] as const
+
+type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page']
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>
+
+// ---------- the catalogue, through the API ----------
+
+export type ImageSet = { url: string; width: number; height: number }
+export type Artwork = {
+  _id: string
+  title: string
+  artistName: string
+  artistSlug: string
+  uploadedBy: string
+  price: number | null
+  imageUrls: ImageSet[]
+  medium: string
+  material?: string | null
+  width?: number | null
+  height?: number | null
+  depth?: number | null
+  yearOfCreation?: string | null
+  signed?: boolean | null
+  available: boolean
+  saleState?: 'forSale' | 'reserved' | 'sold'
+  colors: string[]
+}
+export type Paged<K extends string, T> = { [key in K]: T[] } & { page: number; pages: number; count: number }
+
+/** A JSON call to the server; fails the test with the server's answer when it is not 2xx. */
+export async function api<T>(request: APIRequestContext, path: string, body?: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = {}
+  if (token) headers.authorization = `Bearer ${token}`
+  const res = body === undefined ? await request.get(path, { headers }) : await request.post(path, { data: body, headers })
+  expect(res.ok(), `${body === undefined ? 'GET' : 'POST'} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy()
+  return (await res.json()) as T
+}
+
+export const publicArtworks = (request: APIRequestContext, filter: Record<string, unknown> = {}) =>
+  api<Paged<'artworks', Artwork>>(request, '/api/public/artworks', filter)
+
+export const artworksByArtist = (request: APIRequestContext, body: { artistSlug: string; page?: number; color?: string; size?: string }) =>
+  api<Paged<'artworks', Artwork> & { profile: Record<string, unknown> & { bio?: string | null; artistName: string; username: string } }>(
+    request,
+    '/api/public/artworks-by-artist',
+    body,
+  )
+
+/**
+ * A published, for-sale artwork with a price, a year and both dimensions, by an artist who
+ * uploaded it themself (so its artist link is a real artist profile).
+ */
+export async function pickForSaleArtwork(request: APIRequestContext, artistSlug = 'meera-iyer'): Promise<Artwork> {
+  const { artworks } = await artworksByArtist(request, { artistSlug })
+  const found = artworks.find(
+    (a) =>
+      a.saleState === 'forSale' &&
+      a.available &&
+      a.price !== null &&
+      a.width &&
+      a.height &&
+      a.yearOfCreation &&
+      a.uploadedBy === artistSlug,
+  )
+  expect(found, `a for-sale artwork by ${artistSlug} in the seed`).toBeTruthy()
+  return found!
+}
+
+/** ₹ and Indian digit grouping, as the shop prints a price ('₹1,14,000'). */
+export const inr = (value: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(value)}`
+
+/** 'Oil on canvas': the card's 'medium on material' with the first letter capitalised. */
+export const mediumOnMaterial = (a: Pick<Artwork, 'medium' | 'material'>) => {
+  const text = [a.medium.toLowerCase(), a.material].filter(Boolean).join(' on ')
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** Text of HTML, as the storefront's excerpts see it. */
+export const stripHtml = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/**
+ * `shown` is an excerpt of `text` (HTML stripped) of at most `max` characters, cut at a word
+ * boundary and followed by an ellipsis when the text is longer.
+ */
+export function expectExcerpt(shown: string, html: string, max: number): void {
+  const text = stripHtml(html)
+  const trimmed = shown.trim()
+  const body = trimmed.replace(/…$/, '').trimEnd()
+  expect(body.length, `excerpt of at most ${max} characters`).toBeLessThanOrEqual(max)
+  expect(text.startsWith(body), `"${body.slice(0, 60)}…" is the start of the text, without HTML`).toBe(true)
+  if (text.length > max) {
+    expect(trimmed.endsWith('…'), 'an ellipsis after a cut').toBe(true)
+    expect(body.length, 'not much shorter than the limit').toBeGreaterThan(max - 40)
+    expect(text.charAt(body.length), 'cut at a word boundary').toMatch(/[\s,.;:!?—–-]/)
+  } else {
+    expect(body).toBe(text)
+  }
+}
+
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+// ---------- accessibility ----------
+
+/** Waits for the CSS transitions and finite animations of the page to end (axe reads colours). */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  )
+}
+
+/**
+ * axe (WCAG 2.0/2.1 A and AA rules and best practices) on the page as it is now: no serious or
+ * critical violation. Moderate and minor ones are printed, not failed.
+ */
+export async function expectAccessible(page: Page, what: string, options: { include?: string; exclude?: string[] } = {}): Promise<void> {
+  await settle(page)
+  // @axe-core/playwright types its page with the top-level playwright-core (a newer release than
+  // @playwright/test's own copy); the two Page types differ only in methods axe does not call.
+  let builder = new AxeBuilder({ page: page as unknown as AxePage })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    // Passes and incomplete results are not read: leaving them out saves about a quarter of the time.
+    .options({ resultTypes: ['violations'] })
+  if (options.include) builder = builder.include(options.include)
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
+  const { violations } = await builder.analyze()
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const minor = violations.filter((v) => !blocking.includes(v))
+  if (minor.length) console.log(`axe (${what}), not blocking: ${minor.map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`).join(', ')}`)
+  expect(
+    blocking.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+          .slice(0, 5)
+          .map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+          .join('\n    ')}`,
+    ),
+    `serious or critical axe violations on ${what}`,
+  ).toEqual([])
+}
+
+// ---------- signing in ----------
+
+/** Signs in through the real /login form and waits until the app has left it. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, redirectUrl?: string): Promise<void> {
+  await page.goto(redirectUrl ? `/login?redirectUrl=${encodeURIComponent(redirectUrl)}` : '/login')
+  const form = page.getByRole('form', { name: 'Login' })
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Password').fill(password)
+  await form.getByRole('button', { name: 'Login' }).click()
+  await expect(page).not.toHaveURL(/\/login(\?|$)/)
+  expect(await page.evaluate(() => Boolean(localStorage.getItem('accessToken'))), 'accessToken stored after login').toBe(true)
+}
+
+/** The access token of a signed-in page (for API calls made on the member's behalf). */
+export const accessTokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('accessToken') ?? '')
+
+/** The toast with this text (toasts last one second: assert at once). */
+export const toast = (page: Page, text: string): Locator => page.locator('[data-type]').filter({ hasText: text })
+
+type Fixtures = {
+  /** Run the test signed in as the demo collector (storageState of one sign-in per worker). */
+  asMember: boolean
+}
+type WorkerFixtures = {
+  /** Signs the demo collector in once through /login, on first use, and keeps the storage state. */
+  memberState: () => Promise<StorageState>
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  asMember: [false, { option: true }],
+  memberState: [
+    async ({ browser }, use, workerInfo) => {
+      let state: StorageState | null = null
+      await use(async () => {
+        if (state) return state
+        const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL })
+        const page = await context.newPage()
+        await signIn(page, ACCOUNTS.collector)
+        state = await context.storageState()
+        await context.close()
+        return state
+      })
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ asMember, memberState, storageState }, use) => {
+    await use(asMember ? await memberState() : storageState)
+  },
+})

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test'
+import { api, type Artwork, expect, expectAccessible, type Paged, test } from './fixtures'
+
+const USERNAME = 'meera-iyer'
+type Collection = { _id: string; collectionName: string }
+
+/** The first card of the artist's works grid. */
+const firstWork = (page: Page) => page.getByRole('list', { name: 'View all works by the artist' }).getByRole('article').first()
+
+test.describe('showcase /{username}/page', () => {
+  test('collection tiles, the artwork grid with View Artwork links, and the zoom overlay (close icon, backdrop, Escape)', async ({
+    page,
+    request,
+  }) => {
+    const works = await api<Paged<'artworks', Artwork> & { profile: { fullName: string } }>(request, '/api/public/artworks-by-username', {
+      username: USERNAME,
+    })
+    const collections = await api<Paged<'collections', Collection>>(request, '/api/public/collections', { username: USERNAME })
+
+    await page.goto(`/${USERNAME}/page`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(works.profile.fullName)
+    const tiles = page.getByRole('region', { name: 'Collections' }).getByRole('article')
+    await expect(tiles).toHaveCount(collections.collections.length)
+    await expect(tiles.first().getByRole('heading', { level: 3 })).toHaveText(collections.collections[0]!.collectionName)
+
+    const grid = page.getByRole('region', { name: 'View all works by the artist' })
+    await expect(grid.getByRole('heading', { level: 2 })).toHaveText('View all works by the artist')
+    await expect(grid.getByRole('article')).toHaveCount(Math.min(12, works.count))
+    const first = works.artworks[0]!
+    await expect(firstWork(page).getByRole('heading', { level: 3 })).toHaveText(first.title)
+    await expect(firstWork(page).getByRole('link', { name: `View Artwork: ${first.title}` })).toHaveAttribute(
+      'href',
+      new RegExp(`/${first._id}$`),
+    )
+    await expectAccessible(page, 'the showcase')
+
+    const zoomButton = firstWork(page).getByRole('button', { name: `View “${first.title}” full screen` })
+    const overlay = page.getByRole('dialog', { name: new RegExp(`^${first.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} by`) })
+    await zoomButton.click()
+    await expect(overlay).toBeVisible()
+    await expect(overlay.getByRole('img')).toBeVisible()
+    await expectAccessible(page, 'the zoom overlay')
+    await overlay.getByRole('button', { name: 'Close' }).click()
+    await expect(overlay).toBeHidden()
+    await zoomButton.click()
+    await expect(overlay).toBeVisible()
+    await page.mouse.click(6, 450) // the dark area beside the picture
+    await expect(overlay).toBeHidden()
+    await zoomButton.click()
+    await page.keyboard.press('Escape')
+    await expect(overlay).toBeHidden()
+
+    // A visitor's enquiry asks them to log in first.
+    await firstWork(page).getByRole('button', { name: 'Enquire Artwork Price' }).click()
+    await expect(page.getByRole('dialog', { name: 'Login Required' })).toContainText('Please login or sign up to continue.')
+  })
+
+  test.describe('signed in', () => {
+    test.use({ asMember: true })
+
+    test("'Enquire Artwork Price': an invalid form is not sent; success says thank you and closes after 1.5 s", async ({ page }) => {
+      await page.goto(`/${USERNAME}/page`)
+      const open = firstWork(page).getByRole('button', { name: 'Enquire Artwork Price' })
+      await open.click()
+      const dialog = page.getByRole('dialog', { name: 'Enquire Artwork Price' })
+      await expect(dialog).toBeVisible()
+      await dialog.getByRole('button', { name: 'Close' }).last().click()
+      await expect(dialog).toBeHidden()
+      await open.click()
+      await page.mouse.click(6, 6)
+      await expect(dialog).toBeHidden()
+
+      await open.click()
+      const form = dialog.getByRole('form', { name: 'Enquiry' })
+      let posted = 0
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/user/enquiry')) posted++
+      })
+      await form.getByLabel('Name').fill('')
+      await form.getByLabel('Phone').fill('12345')
+      await dialog.getByRole('button', { name: 'Send Enquiry' }).click()
+      await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
+      await expect(form.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true')
+      await expect(form.getByLabel('Name')).toBeFocused()
+      await expectAccessible(page, 'the enquiry form with errors', { include: '[role="dialog"]' })
+      expect(posted).toBe(0)
+
+      await form.getByLabel('Name').fill('Kavya Menon')
+      await form.getByLabel('Email').fill('kavya.menon@example.in')
+      await form.getByLabel('Phone').fill('9845012345')
+      const response = page.waitForResponse((r) => r.url().endsWith('/api/user/enquiry'))
+      await dialog.getByRole('button', { name: 'Send Enquiry' }).click()
+      expect((await response).status()).toBe(201)
+      await expect(dialog.getByText('Thank you for your enquiry.')).toBeVisible()
+      await expect(dialog.getByText('We will get back to you soon.')).toBeVisible()
+      const shownAt = Date.now()
+      await expect(dialog).toBeHidden({ timeout: 4000 })
+      expect(Date.now() - shownAt).toBeGreaterThan(1000)
+    })
+  })
+})
