@@ -80,7 +80,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'))
 }
 
-main().catch((error: unknown) => {
+// Awaited at the top level on purpose: if Payload's module loading deadlocks (see scripts/serve.ts)
+// Node then exits with 13 instead of 0, so the caller can tell a stalled start from a clean stop.
+try {
+  await main()
+} catch (error: unknown) {
   if (error instanceof ConfigError || (error as NodeJS.ErrnoException)?.code === 'EADDRINUSE') {
     const message =
       error instanceof ConfigError ? error.message : `Port ${process.env.PORT ?? 3000} is already in use: set PORT to a free port.`
@@ -89,4 +93,4 @@ main().catch((error: unknown) => {
     logger.fatal({ err: error }, 'start-up failed')
   }
   process.exit(1)
-})
+}
