@@ -2,7 +2,7 @@
  * Response shapes of the storefront API (point 3 and 7 of the spec). The server's mappers
  * produce these; the storefront consumes them. Browser-safe: types only.
  */
-import type { ArtworkStatus, Color, OrderStatus, PaymentStatus, Role, SaleState, SizeClass } from './constants'
+import type { ArtworkStatus, Color, EditionKind, OrderStatus, PaymentStatus, Role, SaleStatus, SizeClass } from './constants'
 
 export type ImageVariant = { url: string; width: number; height: number }
 /** One image with responsive variants; `url` is the original (JPEG), the rest are resized. */
@@ -21,8 +21,11 @@ export type Artwork = {
   _id: string
   slug: string
   title: string
+  /** The represented artist's name (for a gallery's work, the artist's, not the gallery's). */
   artistName: string
-  artistSlug: string
+  /** The represented artist's profile slug; null when the artist has no profile on Kala (no link). */
+  artistSlug: string | null
+  /** The uploader's username (an artist, or the gallery that lists the work). */
   uploadedBy: string
   price: number | null
   imageUrls: ImageSet[]
@@ -39,8 +42,12 @@ export type Artwork = {
   category: string | null
   style: string | null
   mood: string | null
+  /** The spec's field: true when a buyer can put it in a cart now (saleStatus 'available'). */
   available: boolean
-  saleState: SaleState
+  /** The one sale status every screen reads (see SALE_STATUSES). */
+  saleStatus: SaleStatus
+  /** An original, or one impression of an edition (size: N for a limited edition, else null). */
+  edition: { kind: EditionKind; size: number | null }
   status: ArtworkStatus
   colors: Color[]
   description: string | null

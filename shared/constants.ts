@@ -89,6 +89,16 @@ export type ArtworkStatus = (typeof ARTWORK_STATUSES)[number]
 /** Sale state of an original: reserved while a checkout is open, sold once paid. */
 export const SALE_STATES = ['forSale', 'reserved', 'sold'] as const
 export type SaleState = (typeof SALE_STATES)[number]
+/**
+ * What a buyer can do with a work, as the API sends it (`saleStatus`) and every screen reads it:
+ * buy it, wait (someone's checkout holds it), nothing (sold), or ask (no price, or withdrawn
+ * from sale by its seller). Derived on the server in one place (the catalogue's sale rule).
+ */
+export const SALE_STATUSES = ['available', 'reserved', 'sold', 'on-request'] as const
+export type SaleStatus = (typeof SALE_STATUSES)[number]
+/** What one listing is: a unique original, one impression of a limited edition of N, or an open edition. */
+export const EDITION_KINDS = ['original', 'limited', 'open'] as const
+export type EditionKind = (typeof EDITION_KINDS)[number]
 
 export const ORDER_STATUSES = ['placed', 'packed', 'shipped', 'delivered', 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]

@@ -123,6 +123,11 @@ export const artworksFilterSchema = z.strictObject({
   sort: z.enum(SORTS).default('newest'),
   /** Free text from the header's search box (/shop/artworks?q=…): ranked like /api/user/search. */
   q: z.string().trim().max(100).optional(),
+  /**
+   * 'all' (default): every facet filter must hold. 'any' (the style quiz): the facets rank instead
+   * of filter: every visible work is listed, those matching more of them first.
+   */
+  match: z.enum(['all', 'any']).default('all'),
 })
 export type ArtworksFilter = z.infer<typeof artworksFilterSchema>
 export const artworksByArtistSchema = z.strictObject({
