@@ -6,5 +6,5 @@ type MaybeUser = { role?: string | null; collection?: string } | null | undefine
 export const checkRole = (roles: readonly Role[], user: MaybeUser): boolean =>
   Boolean(user && (!user.collection || user.collection === 'users') && user.role && (roles as readonly string[]).includes(user.role))
 
-/** Staff: editors curate content, admins do everything; both see and moderate every member's rows. */
+/** Staff (DECISIONS 18): editors curate, admins do everything; both see and moderate every member's rows. */
 export const isStaffUser = (user: MaybeUser): boolean => checkRole(STAFF_ROLES, user)

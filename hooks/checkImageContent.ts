@@ -12,11 +12,11 @@ const mimeOf = (meta: sharp.Metadata): string | undefined =>
   meta.format === 'heif' ? (meta.compression === 'av1' ? 'image/avif' : undefined) : MIME_BY_FORMAT[meta.format ?? '']
 
 /**
- * The one check of an uploaded file, for every way in (the member area's forms, the back office,
- * the Local API): an image by its bytes, whatever its name or declared type says (a renamed PDF is
- * refused with 415), at most LIMITS.maxImageBytes (413) and LIMITS.maxImagePixels (413: a small
- * file can decode to a bitmap that exhausts memory). The file's type is then taken from its bytes.
- * Runs before Payload stores anything, so a refused upload leaves no file and no row.
+ * The one check of an uploaded file (DECISIONS 21), for every way in (the member area's forms,
+ * the back office, the Local API): an image by its bytes, whatever its name or declared type says
+ * (a renamed PDF is refused with 415), at most LIMITS.maxImageBytes (413) and LIMITS.maxImagePixels
+ * (413: a small file can decode to a bitmap that exhausts memory). The file's type is then taken
+ * from its bytes. Runs before Payload stores anything, so a refused upload leaves no file and no row.
  */
 export const checkImageContent: CollectionBeforeOperationHook<'media'> = async ({ args, operation, req }) => {
   if (operation !== 'create' && operation !== 'update') return args

@@ -3,7 +3,7 @@ import sanitizeHtml from 'sanitize-html'
 import type { Gallery, User } from '../payload-types'
 import { linkAttributes, RICH_TEXT_DROPPED, RICH_TEXT_RENAMED, RICH_TEXT_SCHEMES, RICH_TEXT_TAGS, safeHref } from '../shared/richText'
 
-/** sanitize-html configured from the allow-list the storefront's DOMPurify uses too (shared/richText.ts). */
+/** sanitize-html, configured from the allow-list the storefront's DOMPurify uses too (shared/richText.ts). */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: { a: ['href', 'target', 'rel'] },

@@ -70,7 +70,7 @@ export const FACET_WORDS: Record<Facet, Readonly<Record<string, readonly string[
  * above rather than by its name (LANDING_CATEGORIES: 'surreal' for Surrealism, 'watercolor' for
  * Watercolour). Derived, so a landing link, a filter option and a seeded category always agree.
  */
-export const FACET_URL_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
+const FACET_URL_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
   (Object.entries(LANDING_CATEGORIES) as [Facet, readonly string[]][]).flatMap(([facet, words]) =>
     words.flatMap((word) => {
       const [value, ...others] = FACET_WORDS[facet][word] ?? []

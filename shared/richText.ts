@@ -1,9 +1,9 @@
 /**
- * The HTML a member may write in a bio, one allow-list for both sides: the server cleans a bio on
- * save with sanitize-html (hooks/sanitizeBio.ts) and the storefront cleans it again before showing
- * it with DOMPurify (defence in depth: storefront/src/features/artists/lib/sanitize-html.ts).
- * Both keep the same elements, so what the member saved is what the profile shows.
- * Browser-safe: imports nothing.
+ * The HTML a member may write in a bio (DECISIONS 22), one allow-list for both sides: the server
+ * cleans a bio on save with sanitize-html (hooks/sanitizeBio.ts) and the storefront cleans it again
+ * before showing it with DOMPurify (defence in depth: storefront/src/features/artists/lib/
+ * sanitize-html.ts). Both keep the same elements, so what the member saved is what the profile
+ * shows. Browser-safe: imports nothing.
  */
 
 /** Elements kept, with no attributes except a link's href (and the link attributes below). */
@@ -60,7 +60,7 @@ export function safeHref(value: string | null | undefined): string | null {
   return SAFE_HREF.test(href) ? href : null
 }
 
-/** What a kept link carries besides its href: a web link opens in a new tab and passes no referrer or rank. */
+/** What a kept link carries besides its href: a web link opens in a new tab, passing no referrer or rank. */
 export function linkAttributes(href: string): Record<string, string> {
   return href.toLowerCase().startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer nofollow' }
 }

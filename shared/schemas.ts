@@ -116,7 +116,7 @@ export const artworksFilterSchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
   /**
    * 'all' (default): every facet filter must hold. 'any' (the style quiz): the facets rank instead
-   * of filter: every visible work is listed, those matching more of them first.
+   * of filter: every visible work is listed, those matching more of them first (DECISIONS 1).
    */
   match: z.enum(['all', 'any']).default('all'),
 })

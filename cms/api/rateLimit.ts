@@ -5,10 +5,10 @@ import { RATE_LIMIT_MESSAGES } from '../../shared/messages'
 import { readEnv } from '../env'
 
 /**
- * Rate limits of the forms that cost us something or invite guessing (RATE_LIMITS: login, sign-up,
- * resending the verification mail, the contact form and enquiries). Over the limit: 429, a
- * Retry-After header and `{ error }`. Signed-in callers are counted per account, visitors per IP
- * (an IPv6 /56 counts as one).
+ * Rate limits (DECISIONS 19) of the forms that cost us something or invite guessing (RATE_LIMITS:
+ * login, sign-up, resending the verification mail, the contact form and enquiries). Over the
+ * limit: 429, a Retry-After header and `{ error }`. Signed-in callers are counted per account,
+ * visitors per IP (an IPv6 /56 counts as one).
  *
  * Configured when the app is built (cms/env.ts, .env.example): RATE_LIMIT_DISABLED=true switches
  * them off (tests; a deployment that limits at its proxy), RATE_LIMIT_SCALE multiplies every limit

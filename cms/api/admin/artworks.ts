@@ -178,9 +178,9 @@ export async function getArtwork(payload: Payload, user: User, rawId: unknown): 
 }
 
 /**
- * Deletes one of the member's works. A sold work, or one in any order, is a record of a sale and
- * stays (unpublish it instead); so does one with enquiries, which are the artist's and the
- * sender's record. Its likes go with it; its images too, when nothing else uses them.
+ * Deletes one of the member's works (DECISIONS 20). A sold work, or one in any order, is a record
+ * of a sale and stays (unpublish it instead); so does one with enquiries, which are the artist's
+ * and the sender's record. Its likes go with it; its images too, when nothing else uses them.
  */
 export async function deleteArtwork(payload: Payload, user: User, rawId: unknown): Promise<void> {
   const doc = await ownArtwork(payload, user, rawId)

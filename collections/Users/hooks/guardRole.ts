@@ -6,7 +6,7 @@ import { STAFF_ROLES } from '../../../shared/constants'
 import { AUTH_MESSAGES } from '../../../shared/messages'
 
 /**
- * Nobody gives themselves a staff role: only an admin may create editors and admins.
+ * Nobody gives themselves a staff role: only an admin may create editors and admins (DECISIONS 18).
  * (Changing `role` later is admin-only by field access; this covers sign-up, where a visitor creates.)
  */
 export const guardRole: CollectionBeforeValidateHook<User> = ({ data, req, operation }) => {
