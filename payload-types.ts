@@ -168,7 +168,7 @@ export interface User {
   phone?: string | null;
   city?: string | null;
   /**
-   * HTML allowed: paragraphs, emphasis, links. Sanitised on save.
+   * HTML allowed: paragraphs, headings, lists, quotes, emphasis, links. Sanitised on save.
    */
   bio?: string | null;
   photo?: (number | null) | Media;

@@ -23,6 +23,7 @@ import { loadEnv } from './cms/env'
 import { kalaEmailAdapter } from './cms/mail/emailAdapter'
 import { HomeCuration } from './globals/HomeCuration'
 import { SiteSettings } from './globals/SiteSettings'
+import { LIMITS } from './shared/constants'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = loadEnv()
@@ -55,10 +56,10 @@ export default buildConfig({
   ],
   globals: [HomeCuration, SiteSettings],
   editor: lexicalEditor(),
-  db: databaseAdapter(env.DATABASE_URI),
+  db: databaseAdapter(env.DATABASE_URI, { poolSize: env.DATABASE_POOL_SIZE }),
   email: kalaEmailAdapter({ smtpUrl: env.SMTP_URL, outboxDir: env.OUTBOX_DIR, from: env.MAIL_FROM }),
   sharp,
-  upload: { limits: { fileSize: 5 * 1024 * 1024 } },
+  upload: { limits: { fileSize: LIMITS.maxImageBytes } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
   graphQL: { disable: true },

@@ -1,12 +1,12 @@
 import type { Access } from 'payload'
-import { checkRole } from './checkRole'
+import { isStaffUser } from './checkRole'
 
 /** Orders and enquiries: their buyer, the artist(s) concerned, and staff. */
 export const buyerSellerOrStaff =
   (buyerField: string, sellerField: string): Access =>
   ({ req: { user } }) => {
     if (!user) return false
-    if (checkRole(['editor', 'admin'], user)) return true
+    if (isStaffUser(user)) return true
     return {
       or: [{ [buyerField]: { equals: user.id } }, { [sellerField]: { in: [user.id] } }],
     }

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
-import { SELLER_ROLES } from '../shared/constants'
+import { SELLER_ROLES, STAFF_ROLES } from '../shared/constants'
 import { checkRole } from './checkRole'
 
 /** Members who list artworks and collections (every member role but explorer), and staff. */
-export const isSeller: Access = ({ req: { user } }) => checkRole([...SELLER_ROLES, 'editor', 'admin'], user)
+export const isSeller: Access = ({ req: { user } }) => checkRole([...SELLER_ROLES, ...STAFF_ROLES], user)

@@ -1,6 +1,6 @@
 import type { Access, FieldAccess } from 'payload'
-import { checkRole } from './checkRole'
+import { isStaffUser } from './checkRole'
 
 /** Editors curate content; admins do everything. */
-export const isStaff: Access = ({ req: { user } }) => checkRole(['editor', 'admin'], user)
-export const isStaffField: FieldAccess = ({ req: { user } }) => checkRole(['editor', 'admin'], user)
+export const isStaff: Access = ({ req: { user } }) => isStaffUser(user)
+export const isStaffField: FieldAccess = ({ req: { user } }) => isStaffUser(user)

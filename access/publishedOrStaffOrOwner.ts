@@ -1,5 +1,5 @@
 import type { Access, Where } from 'payload'
-import { checkRole } from './checkRole'
+import { isStaffUser } from './checkRole'
 
 /**
  * Rows visitors may read, given as a Where; staff read everything, owners read their own too.
@@ -8,7 +8,7 @@ import { checkRole } from './checkRole'
 export const publishedOrStaffOrOwner =
   (publicWhere: Where, ownerField = 'owner'): Access =>
   ({ req: { user } }) => {
-    if (checkRole(['editor', 'admin'], user)) return true
+    if (isStaffUser(user)) return true
     if (!user) return publicWhere
     return { or: [publicWhere, { [ownerField]: { equals: user.id } }] }
   }

@@ -1,11 +1,11 @@
 import type { FieldAccess, PayloadRequest } from 'payload'
-import { checkRole } from './checkRole'
+import { isStaffUser } from './checkRole'
 
 /** True when the reader is the account itself or staff. */
 export const isSelfOrStaff = (req: PayloadRequest, rowId: unknown): boolean => {
   const user = req.user
   if (!user) return false
-  if (checkRole(['editor', 'admin'], user)) return true
+  if (isStaffUser(user)) return true
   return rowId !== undefined && rowId !== null && String(rowId) === String(user.id)
 }
 

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { checkRole } from './checkRole'
+import { isStaffUser } from './checkRole'
 
 /** Who may open the back office at /cms: staff only; members use the storefront's /admin. */
-export const staffOnlyPanel = ({ req }: { req: PayloadRequest }): boolean => checkRole(['editor', 'admin'], req.user)
+export const staffOnlyPanel = ({ req }: { req: PayloadRequest }): boolean => isStaffUser(req.user)

@@ -11,7 +11,7 @@ import { createApp } from '../cms/app'
 import { initPayload } from '../cms/initPayload'
 
 const payload = await initPayload(config)
-const app = createApp({ payload, mediaDir: process.env.MEDIA_DIR })
+const app = createApp({ payload })
 const server: Server = await new Promise((resolve, reject) => {
   const s = app.listen(Number(process.env.PORT ?? 0), '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(s)))
 })

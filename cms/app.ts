@@ -4,7 +4,9 @@ import express from 'express'
 import { resolve } from 'node:path'
 import type { Payload } from 'payload'
 import { pinoHttp } from 'pino-http'
+import { HTTP_MESSAGES } from '../shared/messages'
 import { apiRouter } from './api/router'
+import { readEnv } from './env'
 import { logger } from './logger'
 import { securityHeaders } from './security'
 import { seoRouter } from './seo'
@@ -16,14 +18,16 @@ export type AppOptions = {
   nextHandler?: RequestHandler
   /** Mounts the storefront (built files or Vite) after every other route. */
   mountStorefront?: (app: Express) => void
+  /** Uploaded images served under /media; MEDIA_DIR by default. */
   mediaDir?: string
 }
 
 /** The one Express app: storefront API, Payload admin, media and the storefront SPA. */
-export function createApp({ payload, dev = false, nextHandler, mountStorefront, mediaDir = 'data/media' }: AppOptions): Express {
+export function createApp({ payload, dev = false, nextHandler, mountStorefront, mediaDir }: AppOptions): Express {
+  const env = readEnv()
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback')
+  app.set('trust proxy', env.TRUST_PROXY)
   const headers = securityHeaders({ dev })
 
   app.use(
@@ -52,7 +56,7 @@ export function createApp({ payload, dev = false, nextHandler, mountStorefront, 
   app.use(
     '/media',
     headers.storefront,
-    express.static(resolve(mediaDir), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+    express.static(resolve(mediaDir ?? env.MEDIA_DIR), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
   )
 
   app.use(headers.storefront)
@@ -72,9 +76,9 @@ const finalErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) return
   const message =
     status === 404
-      ? 'Not found'
+      ? HTTP_MESSAGES.notFound
       : status < 500 && error?.expose !== false && error?.message
         ? String(error.message)
-        : 'Something went wrong. Please try again.'
+        : HTTP_MESSAGES.serverError
   res.status(status).json({ error: message })
 }

@@ -9,7 +9,7 @@ import { dirname } from 'node:path'
  * DATABASE_URI picks the adapter: file: → embedded SQLite, postgres:// → PostgreSQL, mongodb:// → MongoDB.
  * Schema push is off everywhere: initPayload applies the committed migrations in every mode.
  */
-export function databaseAdapter(uri: string): DatabaseAdapterObj {
+export function databaseAdapter(uri: string, { poolSize }: { poolSize: number }): DatabaseAdapterObj {
   if (uri.startsWith('file:')) {
     const path = uri.slice('file:'.length)
     if (path && path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
@@ -24,7 +24,7 @@ export function databaseAdapter(uri: string): DatabaseAdapterObj {
   }
   if (/^postgres(ql)?:\/\//.test(uri)) {
     return postgresAdapter({
-      pool: { connectionString: uri, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) },
+      pool: { connectionString: uri, max: poolSize },
       migrationDir: 'migrations/postgres',
       push: false,
     })

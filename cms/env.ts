@@ -3,9 +3,35 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { z } from 'zod'
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+/** 'true'/'false' as a boolean. */
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true')
+
 /**
- * The server's configuration, checked once at start-up. A missing or malformed value stops the
- * process with one sentence naming the variable, never a stack trace.
+ * Express's 'trust proxy': true/false, a number of hops, or a comma-separated list of addresses,
+ * subnets and the names loopback, linklocal and uniquelocal (checked here, not at the first request).
+ */
+const trustProxy = z
+  .string()
+  .default('loopback')
+  .refine((v) => /^(true|false|\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/.test(v.trim()), {
+    message: 'must be true, false, a number of hops or a list of addresses (e.g. loopback, 10.0.0.0/8)',
+  })
+  .transform((v): boolean | number | string => {
+    const value = v.trim()
+    if (value === 'true' || value === 'false') return value === 'true'
+    return /^\d+$/.test(value) ? Number(value) : value
+  })
+
+/**
+ * The server's configuration, checked once at start-up (loadEnv). A missing or malformed value
+ * stops the process with one sentence naming the variable, never a stack trace. Every variable is
+ * described in .env.example. Nothing else in the server reads process.env.
  */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -16,6 +42,7 @@ const schema = z.object({
     .refine((v) => /^(file:|postgres(ql)?:\/\/|mongodb(\+srv)?:\/\/)/.test(v), {
       message: 'must start with file:, postgres:// or mongodb://',
     }),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
@@ -24,18 +51,36 @@ const schema = z.object({
   OUTBOX_DIR: z.string().default('data/outbox'),
   MEDIA_DIR: z.string().default('data/media'),
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: info, or silent under NODE_ENV=test. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  TRUST_PROXY: trustProxy,
+  RATE_LIMIT_DISABLED: flag(false),
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
 })
 
-export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string }
+type Parsed = z.infer<typeof schema>
+/** The configuration as the environment holds it (see readEnv). */
+export type Config = Omit<Parsed, 'LOG_LEVEL'> & { LOG_LEVEL: (typeof LOG_LEVELS)[number] }
+/** The configuration with the secret that signs sessions (see loadEnv). */
+export type Env = Config & { PAYLOAD_SECRET: string }
 
 export class ConfigError extends Error {}
 
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = schema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')))
+/** Empty values count as unset ('PORT=' in an .env file means the default). */
+const present = (source: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''))
+
+const defaultLogLevel = (nodeEnv: string | undefined) => (nodeEnv === 'test' ? 'silent' : 'info')
+
+/**
+ * The validated configuration, read from the environment as it is now. Modules call it where
+ * they need a value (when the app is built, when a mail is written), so a test that builds an app
+ * with other settings gets them. Throws a ConfigError naming what is wrong.
+ */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(present(source))
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`)
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}. See .env.example.`)
@@ -44,12 +89,30 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if ((env.RAZORPAY_KEY_ID && !env.RAZORPAY_KEY_SECRET) || (!env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError('Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together. See .env.example.')
   }
+  return { ...env, LOG_LEVEL: env.LOG_LEVEL ?? defaultLogLevel(env.NODE_ENV) }
+}
+
+/**
+ * The configuration at start-up, with the secret that signs sessions: PAYLOAD_SECRET, or for the
+ * embedded demo one made once and kept beside its data.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const env = readEnv(source)
   if (env.PAYLOAD_SECRET) return { ...env, PAYLOAD_SECRET: env.PAYLOAD_SECRET }
   if (env.NODE_ENV === 'production' && !env.DATABASE_URI.startsWith('file:')) {
     throw new ConfigError('Invalid configuration: PAYLOAD_SECRET is required in production with a shared database. See .env.example.')
   }
   // The embedded demo runs with no configuration at all: its secret is made once and kept beside its data.
   return { ...env, PAYLOAD_SECRET: localSecret('data/.payload-secret') }
+}
+
+/**
+ * The log level for the logger, which is made when its module loads: before loadEnv can report a
+ * bad configuration, so an invalid LOG_LEVEL falls back to the default here and is reported there.
+ */
+export function logLevel(source: NodeJS.ProcessEnv = process.env): Config['LOG_LEVEL'] {
+  const parsed = schema.shape.LOG_LEVEL.safeParse(source.LOG_LEVEL || undefined)
+  return (parsed.success ? parsed.data : undefined) ?? defaultLogLevel(source.NODE_ENV)
 }
 
 function localSecret(file: string): string {

@@ -2,7 +2,7 @@ import type { Migration, Payload, SanitizedConfig } from 'payload'
 import { getPayload } from 'payload'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
-import { ConfigError } from './env'
+import { ConfigError, readEnv } from './env'
 
 /** The committed migrations of the adapter in use (MongoDB has none: it is schemaless). */
 function migrationsFor(payload: Payload): Migration[] | null {
@@ -23,14 +23,13 @@ export async function initPayload(config: Promise<SanitizedConfig> | SanitizedCo
     payload = await getPayload({ config, importMap: {} })
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
-    throw new ConfigError(`Cannot connect to the database named by DATABASE_URI (${redact(process.env.DATABASE_URI)}): ${reason}`)
+    throw new ConfigError(`Cannot connect to the database named by DATABASE_URI (${redact(readEnv().DATABASE_URI)}): ${reason}`)
   }
   const migrations = migrationsFor(payload)
   if (migrations) await payload.db.migrate({ migrations })
   return payload
 }
 
-function redact(uri: string | undefined): string {
-  if (!uri) return 'file:./data/kala.db (default)'
+function redact(uri: string): string {
   return uri.replace(/\/\/([^:@/]+):([^@/]+)@/, '//$1:***@')
 }

@@ -1,2 +1,7 @@
-/** The address members reach the shop at, used in e-mail links. */
-export const publicUrl = (): string => (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`).replace(/\/$/, '')
+import { readEnv } from './env'
+
+/** The address members reach the shop at, used in e-mail links and the sitemap. */
+export const publicUrl = (): string => {
+  const env = readEnv()
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
+}

@@ -47,7 +47,9 @@ async function main(): Promise<void> {
   httpServer.on('request', app)
 
   await new Promise<void>((resolveListen, reject) => {
-    httpServer.once('error', reject)
+    httpServer.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new ConfigError(`Port ${env.PORT} is already in use: set PORT to a free port.`) : error),
+    )
     httpServer.listen(env.PORT, () => resolveListen())
   })
   const address = httpServer.address()
@@ -85,10 +87,8 @@ async function main(): Promise<void> {
 try {
   await main()
 } catch (error: unknown) {
-  if (error instanceof ConfigError || (error as NodeJS.ErrnoException)?.code === 'EADDRINUSE') {
-    const message =
-      error instanceof ConfigError ? error.message : `Port ${process.env.PORT ?? 3000} is already in use: set PORT to a free port.`
-    process.stderr.write(`\n${message}\n\n`)
+  if (error instanceof ConfigError) {
+    process.stderr.write(`\n${error.message}\n\n`)
   } else {
     logger.fatal({ err: error }, 'start-up failed')
   }

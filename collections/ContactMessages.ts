@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
+import { LIMITS } from '../shared/constants'
 
 /** Messages from the contact page and from artists' contact forms (DECISIONS 15). */
 export const ContactMessages: CollectionConfig = {
@@ -10,11 +11,11 @@ export const ContactMessages: CollectionConfig = {
   access: { read: isStaff, create: anyone, update: isStaff, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 200 },
+    { name: 'name', type: 'text', required: true, maxLength: LIMITS.maxTextLength },
     { name: 'email', type: 'email', required: true },
-    { name: 'phone', type: 'text', maxLength: 20 },
-    { name: 'subject', type: 'text', maxLength: 200 },
-    { name: 'message', type: 'textarea', required: true, maxLength: 5000 },
+    { name: 'phone', type: 'text', maxLength: LIMITS.maxPhoneLength },
+    { name: 'subject', type: 'text', maxLength: LIMITS.maxTextLength },
+    { name: 'message', type: 'textarea', required: true, maxLength: LIMITS.maxLongTextLength },
     { name: 'username', type: 'text', admin: { description: 'Set when sent from an artist profile.' } },
     { name: 'artist', type: 'relationship', relationTo: 'users' },
     { name: 'sender', type: 'relationship', relationTo: 'users' },

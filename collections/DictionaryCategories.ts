@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
+import { LIMITS } from '../shared/constants'
 
 export const DictionaryCategories: CollectionConfig = {
   slug: 'dictionary-categories',
@@ -8,9 +9,9 @@ export const DictionaryCategories: CollectionConfig = {
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'order',
   fields: [
-    { name: 'category', type: 'text', required: true, maxLength: 100 },
+    { name: 'category', type: 'text', required: true, maxLength: LIMITS.maxShortTextLength },
     { name: 'slug', type: 'text', required: true, unique: true, index: true },
-    { name: 'description', type: 'textarea', maxLength: 1000 },
+    { name: 'description', type: 'textarea', maxLength: LIMITS.maxSummaryLength },
     { name: 'order', type: 'number', defaultValue: 0 },
   ],
 }

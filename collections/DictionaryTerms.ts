@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
+import { LIMITS } from '../shared/constants'
 
 export const DictionaryTerms: CollectionConfig = {
   slug: 'dictionary-terms',
@@ -8,9 +9,9 @@ export const DictionaryTerms: CollectionConfig = {
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'term',
   fields: [
-    { name: 'term', type: 'text', required: true, maxLength: 120 },
+    { name: 'term', type: 'text', required: true, maxLength: LIMITS.maxTermLength },
     { name: 'slug', type: 'text', required: true, unique: true, index: true },
-    { name: 'definition', type: 'textarea', required: true, maxLength: 4000 },
+    { name: 'definition', type: 'textarea', required: true, maxLength: LIMITS.maxDefinitionLength },
     { name: 'category', type: 'relationship', relationTo: 'dictionary-categories', required: true, index: true },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'relatedTerms', type: 'relationship', relationTo: 'dictionary-terms', hasMany: true },

@@ -3,6 +3,7 @@ import { anyone } from '../access/anyone'
 import { buyerSellerOrStaff } from '../access/buyerSellerOrStaff'
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
+import { LIMITS } from '../shared/constants'
 
 /** A price enquiry about one artwork, seen by its sender, the artist and staff. */
 export const Enquiries: CollectionConfig = {
@@ -16,10 +17,10 @@ export const Enquiries: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 200 },
+    { name: 'name', type: 'text', required: true, maxLength: LIMITS.maxTextLength },
     { name: 'email', type: 'email', required: true },
-    { name: 'phone', type: 'text', required: true, maxLength: 20 },
-    { name: 'message', type: 'textarea', maxLength: 5000 },
+    { name: 'phone', type: 'text', required: true, maxLength: LIMITS.maxPhoneLength },
+    { name: 'message', type: 'textarea', maxLength: LIMITS.maxLongTextLength },
     { name: 'username', type: 'text', required: true, admin: { description: "The artist's username." } },
     { name: 'artwork', type: 'relationship', relationTo: 'artworks', required: true, index: true },
     { name: 'artist', type: 'relationship', relationTo: 'users', required: true, index: true },

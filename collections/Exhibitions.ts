@@ -1,13 +1,15 @@
 import type { Access, CollectionConfig } from 'payload'
+import type { Exhibition } from '../payload-types'
 import { anyone } from '../access/anyone'
-import { checkRole } from '../access/checkRole'
+import { checkRole, isStaffUser } from '../access/checkRole'
 import { isStaff } from '../access/isStaff'
 import { setSlugOnce } from '../hooks/setSlugOnce'
+import { LIMITS, STAFF_ROLES } from '../shared/constants'
 
 /** Staff, or the gallery member whose gallery it is. */
 const staffOrGalleryOwner: Access = ({ req: { user } }) => {
   if (!user) return false
-  if (checkRole(['editor', 'admin'], user)) return true
+  if (isStaffUser(user)) return true
   if (!checkRole(['gallery'], user)) return false
   return { 'gallery.owner': { equals: user.id } }
 }
@@ -17,18 +19,18 @@ export const Exhibitions: CollectionConfig = {
   admin: { useAsTitle: 'name', group: 'Catalogue', defaultColumns: ['name', 'gallery', 'startDate', 'endDate'] },
   access: {
     read: anyone,
-    create: ({ req: { user } }) => checkRole(['gallery', 'editor', 'admin'], user),
+    create: ({ req: { user } }) => checkRole(['gallery', ...STAFF_ROLES], user),
     update: staffOrGalleryOwner,
     delete: isStaff,
   },
-  hooks: { beforeChange: [setSlugOnce('name')] },
+  hooks: { beforeChange: [setSlugOnce<Exhibition>('name')] },
   defaultSort: '-startDate',
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 200 },
+    { name: 'name', type: 'text', required: true, maxLength: LIMITS.maxTextLength },
     { name: 'slug', type: 'text', unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
     { name: 'gallery', type: 'relationship', relationTo: 'galleries', required: true, index: true },
     { name: 'photo', type: 'upload', relationTo: 'media' },
-    { name: 'description', type: 'textarea', maxLength: 5000 },
+    { name: 'description', type: 'textarea', maxLength: LIMITS.maxLongTextLength },
     {
       type: 'row',
       fields: [
@@ -36,7 +38,7 @@ export const Exhibitions: CollectionConfig = {
         { name: 'endDate', type: 'date', required: true, index: true },
       ],
     },
-    { name: 'venue', type: 'text', maxLength: 200 },
+    { name: 'venue', type: 'text', maxLength: LIMITS.maxTextLength },
     { name: 'artists', type: 'relationship', relationTo: 'users', hasMany: true },
     { name: 'artworks', type: 'relationship', relationTo: 'artworks', hasMany: true },
   ],

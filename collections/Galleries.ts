@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isStaff, isStaffField } from '../access/isStaff'
+import { LIMITS } from '../shared/constants'
 import { staffOrOwner } from '../access/staffOrOwner'
 import { sanitizeBio } from '../hooks/sanitizeBio'
 import { indexGallery, unindexGallery } from '../cms/search/hooks'
+import { ownerField } from './fields/owner'
 
 /** A gallery's public page, one per gallery member (opened when the account is created). */
 export const Galleries: CollectionConfig = {
@@ -12,15 +14,22 @@ export const Galleries: CollectionConfig = {
   access: { read: anyone, create: isStaff, update: staffOrOwner(), delete: isStaff },
   hooks: { beforeChange: [sanitizeBio], afterChange: [indexGallery], afterDelete: [unindexGallery] },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 200 },
+    { name: 'name', type: 'text', required: true, maxLength: LIMITS.maxTextLength },
     { name: 'username', type: 'text', required: true, unique: true, index: true, access: { update: isStaffField } },
-    { name: 'owner', type: 'relationship', relationTo: 'users', required: true, unique: true, access: { update: isStaffField } },
-    { name: 'bio', type: 'textarea', maxLength: 8000 },
-    { name: 'city', type: 'text', maxLength: 100 },
-    { name: 'founded', type: 'text', maxLength: 4 },
-    { name: 'website', type: 'text', maxLength: 200 },
+    ownerField({ unique: true }),
+    { name: 'bio', type: 'textarea', maxLength: LIMITS.maxBioLength },
+    { name: 'city', type: 'text', maxLength: LIMITS.maxShortTextLength },
+    { name: 'founded', type: 'text', maxLength: LIMITS.yearChars },
+    { name: 'website', type: 'text', maxLength: LIMITS.maxTextLength },
     { name: 'photo', type: 'upload', relationTo: 'media' },
-    { name: 'banners', type: 'upload', relationTo: 'media', hasMany: true, maxRows: 5, admin: { description: 'The first is the banner.' } },
+    {
+      name: 'banners',
+      type: 'upload',
+      relationTo: 'media',
+      hasMany: true,
+      maxRows: LIMITS.maxGalleryBanners,
+      admin: { description: 'The first is the banner.' },
+    },
     { name: 'artists', label: 'Represented artists', type: 'relationship', relationTo: 'users', hasMany: true },
     {
       name: 'views',

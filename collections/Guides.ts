@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
+import { LIMITS } from '../shared/constants'
 
 /** Learning-hub guides, written in sections so staff edit them in plain text. */
 export const Guides: CollectionConfig = {
@@ -9,9 +10,9 @@ export const Guides: CollectionConfig = {
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'order',
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'title', type: 'text', required: true, maxLength: LIMITS.maxTextLength },
     { name: 'slug', type: 'text', required: true, unique: true, index: true },
-    { name: 'excerpt', type: 'textarea', required: true, maxLength: 600 },
+    { name: 'excerpt', type: 'textarea', required: true, maxLength: LIMITS.maxExcerptLength },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'readingMinutes', type: 'number', min: 1 },
     { name: 'order', type: 'number', defaultValue: 0 },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { authenticated } from '../access/authenticated'
 import { staffOrOwner } from '../access/staffOrOwner'
 import { setOwner } from '../hooks/setOwner'
+import { ownerField } from './fields/owner'
 
 /** A member's favourite. One per member and artwork (unique pair); counted for top lists. */
 export const Likes: CollectionConfig = {
@@ -11,7 +12,7 @@ export const Likes: CollectionConfig = {
   hooks: { beforeChange: [setOwner] },
   indexes: [{ fields: ['owner', 'artwork'], unique: true }],
   fields: [
-    { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
+    ownerField(),
     { name: 'artwork', type: 'relationship', relationTo: 'artworks', required: true, index: true },
     { name: 'artistSlug', type: 'text', index: true },
   ],

@@ -2,9 +2,11 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { authenticated } from '../access/authenticated'
 import { staffOrOwner } from '../access/staffOrOwner'
+import { readEnv } from '../cms/env'
+import { LIMITS } from '../shared/constants'
 import { checkImageContent } from '../hooks/checkImageContent'
 import { setOwner } from '../hooks/setOwner'
-import { isStaffField } from '../access/isStaff'
+import { ownerField } from './fields/owner'
 
 /** Uploaded images: artwork photos, covers, portraits, banners. Sizes are made by sharp. */
 export const Media: CollectionConfig = {
@@ -21,7 +23,7 @@ export const Media: CollectionConfig = {
     beforeChange: [setOwner],
   },
   upload: {
-    staticDir: process.env.MEDIA_DIR ?? 'data/media',
+    staticDir: readEnv().MEDIA_DIR,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
     focalPoint: true,
     formatOptions: { format: 'jpeg', options: { quality: 84 } },
@@ -62,15 +64,5 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumbnail',
   },
-  fields: [
-    { name: 'alt', type: 'text', required: true, maxLength: 300 },
-    {
-      name: 'owner',
-      type: 'relationship',
-      relationTo: 'users',
-      index: true,
-      access: { update: isStaffField },
-      admin: { readOnly: true, position: 'sidebar' },
-    },
-  ],
+  fields: [{ name: 'alt', type: 'text', required: true, maxLength: LIMITS.maxAltLength }, ownerField({ required: false, readOnly: true })],
 }

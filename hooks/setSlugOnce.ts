@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook, TypeWithID } from 'payload'
 import { randomBytes } from 'node:crypto'
 import { slugify } from './slugify'
 
@@ -7,7 +7,7 @@ import { slugify } from './slugify'
  * kept when the title changes so links keep working. An explicit slug (seed, staff) is kept.
  */
 export const setSlugOnce =
-  (field: string, { exact = false } = {}): CollectionBeforeChangeHook =>
+  <T extends TypeWithID & { slug?: string | null }>(field: keyof T & string, { exact = false } = {}): CollectionBeforeChangeHook<T> =>
   ({ data, originalDoc }) => {
     if (originalDoc?.slug) return { ...data, slug: originalDoc.slug }
     if (data.slug) return { ...data, slug: slugify(String(data.slug)) }

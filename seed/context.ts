@@ -11,7 +11,7 @@ export type SeedContext = {
   scale: number
 }
 
-/** A request flagged as seeding: hooks skip mail and side effects, access is overridden. */
+/** A request flagged as seeding (what the flag lets through: hooks/requestContext.ts); the factories override access. */
 export async function seedContext(payload: Payload, log: SeedContext['log'], scale = 1): Promise<SeedContext> {
   const req = await createLocalReq({ context: { seeding: true } }, payload)
   return { payload, req, log, now: new Date(), scale }

@@ -121,23 +121,72 @@ export const LIMITS = {
   collectionsTeaser: 2,
   resumePreview: 4,
   filterOptionsShown: 5,
-  adminPageWindow: 5,
   galleryBioExcerpt: 340,
   artistBioExcerpt: 240,
   maxImagesPerArtwork: 3,
   maxImageBytes: 5 * 1024 * 1024,
+  /** Width x height of one uploaded image: a small file can decode to a huge bitmap that exhausts memory. */
+  maxImagePixels: 100_000_000,
   phoneDigits: 10,
   yearChars: 4,
   minAge: 18,
+  // Longest text a field takes, in characters, the same in the collections and in the forms' schemas.
+  /** Names, titles, venues, social links. */
   maxTextLength: 200,
+  /** City, state, medium, material, a category's name. */
+  maxShortTextLength: 100,
+  /** Descriptions, interpretations, messages. */
   maxLongTextLength: 5000,
+  /** A member's or a gallery's bio (HTML, sanitised on save). */
+  maxBioLength: 8000,
+  /** A stored phone number (with spaces, + or dashes in addresses and older records). */
+  maxPhoneLength: 20,
+  /** An e-mail address (RFC 5321). */
+  maxEmailLength: 254,
+  /** An Indian PIN code has 6 digits; foreign postcodes run longer. */
+  maxPincodeLength: 12,
+  usernameMinLength: 3,
+  usernameMaxLength: 30,
+  passwordMinLength: 8,
+  /** Staff-written texts of the back office. */
+  maxSummaryLength: 1000,
+  maxExcerptLength: 600,
+  maxAltLength: 300,
+  maxTermLength: 120,
+  maxDefinitionLength: 4000,
+  /** Entries of one CV section or of the saved addresses. */
+  maxProfileEntries: 50,
+  /** A gallery's banner images (the first is shown). */
+  maxGalleryBanners: 5,
 } as const
+
+/** A username: letters, digits, dot, dash and underscore, beginning with a letter or a digit. */
+export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9_.-]*$/i
+/** A year: exactly LIMITS.yearChars digits. */
+export const YEAR_PATTERN = new RegExp(`^\\d{${LIMITS.yearChars}}$`)
+/** A phone number as the forms take it: exactly LIMITS.phoneDigits digits. */
+export const PHONE_PATTERN = new RegExp(`^\\d{${LIMITS.phoneDigits}}$`)
+
+/**
+ * Rate limits of the forms that cost us something or invite guessing: at most `limit` requests
+ * per `minutes` for one account or network. Only failed logins count: a member who signs in and
+ * out all day is never locked out.
+ */
+export const RATE_LIMITS = {
+  login: { limit: 10, minutes: 15, onlyFailures: true },
+  signup: { limit: 10, minutes: 60 },
+  resend: { limit: 5, minutes: 15 },
+  contact: { limit: 5, minutes: 10 },
+  enquiry: { limit: 10, minutes: 60 },
+} as const
+export type RateLimitName = keyof typeof RATE_LIMITS
+/** Payload's own lock of one account after failed logins (the back office and the storefront alike). */
+export const LOGIN_LOCK = { attempts: 10, minutes: 10 } as const
 
 export const TIMINGS = {
   toastMs: 1000,
   carouselLockMs: 400,
   enquiryCloseMs: 1500,
-  animationMs: 300,
 } as const
 
 export const CAROUSEL = { slides: 5, centreIndex: 2 } as const

@@ -14,32 +14,23 @@ import {
   SIZE_VALUES,
   SORTS,
   TOP_ARTWORK_TYPES,
+  USERNAME_PATTERN,
+  YEAR_PATTERN,
+  PHONE_PATTERN,
 } from './constants'
+import { MESSAGES } from './messages'
 
-export const MESSAGES = {
-  login: 'Incorrect email or password',
-  signup: 'Invalid form. Please fill all the fields',
-  atLeastOneImage: 'Please upload at least one image.',
-  maxImages: 'Maximum 3 images allowed.',
-  imagesBetween: 'Upload between 1 and 3 images.',
-  uploadImage: 'Please upload an image.',
-  passwordsDiffer: 'Passwords do not match',
-  phone: 'Phone must be exactly 10 digits',
-  year: 'Year must be exactly 4 characters',
-  email: 'Enter a valid e-mail address',
-} as const
+/** Re-exported for the forms that import it with their schemas; the texts live in ./messages. */
+export { MESSAGES }
 
 const text = (max: number = LIMITS.maxTextLength) => z.string().trim().min(1).max(max)
 const optionalText = (max: number = LIMITS.maxTextLength) => z.string().trim().max(max).optional()
-export const emailSchema = z.string().trim().toLowerCase().max(254).email(MESSAGES.email)
-export const phoneSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{10}$/, MESSAGES.phone)
+export const emailSchema = z.string().trim().toLowerCase().max(LIMITS.maxEmailLength).email(MESSAGES.email)
+export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, MESSAGES.phone)
 export const yearSchema = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^\d{4}$/, MESSAGES.year))
+  .pipe(z.string().regex(YEAR_PATTERN, MESSAGES.year))
 export const idSchema = z.union([z.string().trim().min(1).max(64), z.number().int().positive()]).transform((v) => String(v))
 export const slugSchema = z
   .string()
@@ -50,9 +41,9 @@ export const slugSchema = z
 export const usernameSchema = z
   .string()
   .trim()
-  .min(3)
-  .max(30)
-  .regex(/^[a-z0-9][a-z0-9_.-]*$/i, 'Username may use letters, digits, dot, dash and underscore')
+  .min(LIMITS.usernameMinLength)
+  .max(LIMITS.usernameMaxLength)
+  .regex(USERNAME_PATTERN, MESSAGES.username)
 const pageSchema = z.coerce.number().int().min(1).max(100000).default(1)
 /** A non-negative decimal that arrives as a number or, from multipart, as a string. */
 const nonNegative = z.coerce.number().finite().min(0).max(1e9)
@@ -63,7 +54,7 @@ const decimal = z
     z
       .string()
       .trim()
-      .regex(/^\d+(\.\d+)?$/, 'Enter a non-negative number'),
+      .regex(/^\d+(\.\d+)?$/, MESSAGES.nonNegative),
   ])
   .transform(Number)
   .pipe(z.number().finite().min(0).max(1e9))
@@ -71,9 +62,9 @@ const decimal = z
 // ---------- auth ----------
 export const loginSchema = z.strictObject({
   email: emailSchema,
-  password: z.string().min(1).max(200),
+  password: z.string().min(1).max(LIMITS.maxTextLength),
 })
-export const passwordSchema = z.string().min(8, 'Password must be at least 8 characters').max(200)
+export const passwordSchema = z.string().min(LIMITS.passwordMinLength, MESSAGES.password).max(LIMITS.maxTextLength)
 export const signupSchema = z
   .strictObject({
     role: z.enum(MEMBER_ROLES),
@@ -81,7 +72,7 @@ export const signupSchema = z
     username: usernameSchema,
     email: emailSchema,
     password: passwordSchema,
-    cpassword: z.string().min(1).max(200),
+    cpassword: z.string().min(1).max(LIMITS.maxTextLength),
   })
   .refine((v) => v.password === v.cpassword, {
     message: MESSAGES.passwordsDiffer,
@@ -89,7 +80,7 @@ export const signupSchema = z
   })
 export const verifyEmailSchema = z.strictObject({
   email: emailSchema,
-  verificationToken: z.string().trim().min(1).max(200),
+  verificationToken: z.string().trim().min(1).max(LIMITS.maxTextLength),
 })
 export const resendVerificationSchema = z.strictObject({ email: emailSchema })
 export const refreshTokenSchema = z.strictObject({ refreshToken: z.string().min(1).max(500) })
@@ -125,7 +116,7 @@ export const artworksFilterSchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
   /**
    * 'all' (default): every facet filter must hold. 'any' (the style quiz): the facets rank instead
-   * of filter: every visible work is listed, those matching more of them first.
+   * of filter: every visible work is listed, those matching more of them first (DECISIONS 1).
    */
   match: z.enum(['all', 'any']).default('all'),
 })
@@ -153,7 +144,7 @@ export const exhibitionsSchema = z.strictObject({
 })
 export const dictionaryTermsSchema = z.strictObject({
   categorySlug: slugSchema,
-  term: z.string().trim().min(1).max(120),
+  term: z.string().trim().min(1).max(LIMITS.maxTermLength),
 })
 
 // ---------- user ----------
@@ -196,8 +187,8 @@ const yesNo = z.union([z.boolean(), z.enum(['true', 'false', 'yes', 'no'])]).tra
 const artworkFields = {
   artistName: text(),
   title: text(),
-  medium: text(100),
-  material: text(100),
+  medium: text(LIMITS.maxShortTextLength),
+  material: text(LIMITS.maxShortTextLength),
   height: decimal,
   width: decimal,
   depth: decimal,
@@ -247,7 +238,7 @@ export const educationEntrySchema = z.strictObject({
   yearEnd: yearSchema,
 })
 export const awardEntrySchema = z.strictObject({ title: text(), awardedBy: text(), year: yearSchema })
-export const publicationEntrySchema = z.strictObject({ title: text(), type: text(100), year: yearSchema })
+export const publicationEntrySchema = z.strictObject({ title: text(), type: text(LIMITS.maxShortTextLength), year: yearSchema })
 export const exhibitionEntrySchema = z.strictObject({
   institution: text(),
   title: text(),
@@ -257,26 +248,26 @@ export const exhibitionEntrySchema = z.strictObject({
 export const workshopEntrySchema = z.strictObject({ title: text(), institution: text(), year: yearSchema })
 export const addressSchema = z.strictObject({
   billingName: text(),
-  email: z.string().trim().min(1).max(254),
-  phone: z.string().trim().min(1).max(20),
+  email: z.string().trim().min(1).max(LIMITS.maxEmailLength),
+  phone: z.string().trim().min(1).max(LIMITS.maxPhoneLength),
   line1: text(),
   line2: optionalText(),
-  city: text(100),
-  state: text(100),
-  pincode: text(12),
-  country: text(100),
+  city: text(LIMITS.maxShortTextLength),
+  state: text(LIMITS.maxShortTextLength),
+  pincode: text(LIMITS.maxPincodeLength),
+  country: text(LIMITS.maxShortTextLength),
 })
 export type Address = z.infer<typeof addressSchema>
 const socialSchema = z
   .string()
   .trim()
-  .max(200)
-  .regex(/^(https?:\/\/\S+|@?[A-Za-z0-9_.]{1,60})$/, 'Enter a URL or a handle')
+  .max(LIMITS.maxTextLength)
+  .regex(/^(https?:\/\/\S+|@?[A-Za-z0-9_.]{1,60})$/, MESSAGES.social)
 export const profileUpdateSchema = z.strictObject({
   fullName: text().optional(),
   email: emailSchema.optional(),
   phone: phoneSchema.optional().or(z.literal('')),
-  bio: optionalText(LIMITS.maxLongTextLength),
+  bio: optionalText(LIMITS.maxBioLength),
   instagram: socialSchema.optional().or(z.literal('')),
   x: socialSchema.optional().or(z.literal('')),
   linkedin: socialSchema.optional().or(z.literal('')),
@@ -295,7 +286,7 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES)
 /** First issue's message, for `{ error }` bodies and form messages. */
 export function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0]
-  if (!issue) return 'Invalid input'
+  if (!issue) return MESSAGES.invalid
   const path = issue.path.join('.')
   return path ? `${path}: ${issue.message}` : issue.message
 }

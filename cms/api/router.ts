@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
+import { HTTP_MESSAGES } from '../../shared/messages'
 import { apiErrorHandler } from './http/errors'
 import { jsonBody } from './http/json'
 import { attachUser } from './http/user'
@@ -24,7 +25,7 @@ export function apiRouter(payload: Payload): Router {
   router.use('/api/user', userRouter(payload))
   router.use('/api/admin', adminRouter(payload))
   router.use(['/api', '/auth'], (_req, res) => {
-    res.status(404).json({ error: 'No such API route.' })
+    res.status(404).json({ error: HTTP_MESSAGES.noRoute })
   })
   router.use(['/api', '/auth'], apiErrorHandler)
   return router

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { readEnv } from '../env'
 import { publicUrl } from '../publicUrl'
 import { escapeHtml } from './escapeHtml'
 
@@ -8,8 +9,8 @@ import { escapeHtml } from './escapeHtml'
  * sender typed is escaped; the sender's address goes in Reply-To so a reply reaches them.
  */
 
-/** The support inbox: SUPPORT_EMAIL, or the shop's default. */
-export const supportAddress = (): string => process.env.SUPPORT_EMAIL || 'support@kala.art'
+/** The support inbox (SUPPORT_EMAIL; its default is in cms/env.ts). */
+export const supportAddress = (): string => readEnv().SUPPORT_EMAIL
 
 /** Header values never carry line breaks (no header injection), and stay short. */
 const headerSafe = (s: string, max = 150): string =>

@@ -1,11 +1,26 @@
 import type { CollectionConfig, Where } from 'payload'
+import type { Artwork } from '../../payload-types'
 import { isSeller } from '../../access/isSeller'
 import { isStaffField } from '../../access/isStaff'
 import { publishedOrStaffOrOwner } from '../../access/publishedOrStaffOrOwner'
 import { staffOrOwner } from '../../access/staffOrOwner'
-import { ARTWORK_STATUSES, CATEGORIES, COLORS, LIMITS, MEDIUMS, MOODS, SALE_STATES, SIZES, STYLES } from '../../shared/constants'
+import {
+  ARTWORK_STATUSES,
+  CATEGORIES,
+  COLORS,
+  CURRENCY,
+  LIMITS,
+  MEDIUMS,
+  MOODS,
+  SALE_STATES,
+  SIZES,
+  STYLES,
+  YEAR_PATTERN,
+} from '../../shared/constants'
+import { MESSAGES } from '../../shared/messages'
 import { setOwner } from '../../hooks/setOwner'
 import { setSlugOnce } from '../../hooks/setSlugOnce'
+import { ownerField } from '../fields/owner'
 import { deriveArtist } from './hooks/deriveArtist'
 import { deriveArtworkFields } from './hooks/deriveArtworkFields'
 import { refuseSoldDelete } from './hooks/refuseSoldDelete'
@@ -35,7 +50,7 @@ export const Artworks: CollectionConfig = {
     delete: staffOrOwner(),
   },
   hooks: {
-    beforeChange: [setOwner, setSlugOnce('title'), deriveArtist, deriveArtworkFields],
+    beforeChange: [setOwner, setSlugOnce<Artwork>('title'), deriveArtist, deriveArtworkFields],
     beforeDelete: [refuseSoldDelete],
     afterChange: [indexArtwork],
     afterDelete: [unindexArtwork],
@@ -52,7 +67,7 @@ export const Artworks: CollectionConfig = {
     { fields: ['collection', 'createdAt'] },
   ],
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'title', type: 'text', required: true, maxLength: LIMITS.maxTextLength },
     {
       name: 'slug',
       type: 'text',
@@ -60,24 +75,23 @@ export const Artworks: CollectionConfig = {
       index: true,
       admin: { ...derived, description: 'Set once from the title; never changes.' },
     },
-    {
-      name: 'owner',
-      type: 'relationship',
-      relationTo: 'users',
-      required: true,
-      index: true,
-      access: { update: isStaffField },
-      admin: { position: 'sidebar' },
-    },
+    ownerField(),
     {
       name: 'artistName',
       type: 'text',
-      maxLength: 200,
+      maxLength: LIMITS.maxTextLength,
       admin: { description: "The artist's name as shown; defaults to the owner's name." },
     },
     { name: 'artistSlug', type: 'text', index: true, admin: derived },
     { name: 'uploadedBy', type: 'text', index: true, admin: { ...derived, description: "Owner's username." } },
-    { name: 'price', type: 'number', min: 0, max: 1e9, index: true, admin: { description: 'INR. Empty shows "Price on request".' } },
+    {
+      name: 'price',
+      type: 'number',
+      min: 0,
+      max: 1e9,
+      index: true,
+      admin: { description: `${CURRENCY}. Empty shows "Price on request".` },
+    },
     {
       name: 'images',
       type: 'upload',
@@ -99,8 +113,15 @@ export const Artworks: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'medium', type: 'text', required: true, maxLength: 100, index: true, admin: { description: `e.g. ${MEDIUMS.join(', ')}` } },
-        { name: 'material', type: 'text', maxLength: 100 },
+        {
+          name: 'medium',
+          type: 'text',
+          required: true,
+          maxLength: LIMITS.maxShortTextLength,
+          index: true,
+          admin: { description: `e.g. ${MEDIUMS.join(', ')}` },
+        },
+        { name: 'material', type: 'text', maxLength: LIMITS.maxShortTextLength },
       ],
     },
     {
@@ -123,11 +144,11 @@ export const Artworks: CollectionConfig = {
     {
       name: 'yearOfCreation',
       type: 'text',
-      maxLength: 4,
-      validate: (v: string | null | undefined) => !v || /^\d{4}$/.test(v) || 'Year must be exactly 4 characters',
+      maxLength: LIMITS.yearChars,
+      validate: (v: string | null | undefined) => !v || YEAR_PATTERN.test(v) || MESSAGES.year,
     },
     { name: 'signed', type: 'checkbox', defaultValue: false },
-    { name: 'location', type: 'text', maxLength: 200 },
+    { name: 'location', type: 'text', maxLength: LIMITS.maxTextLength },
     { name: 'collection', type: 'relationship', relationTo: 'artwork-collections', index: true },
     { name: 'description', type: 'textarea', maxLength: LIMITS.maxLongTextLength },
     { name: 'interpretation', type: 'textarea', maxLength: LIMITS.maxLongTextLength },

@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { buyerSellerOrStaff } from '../../access/buyerSellerOrStaff'
 import { isAdmin } from '../../access/isAdmin'
 import { isStaff } from '../../access/isStaff'
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../shared/constants'
+import { CURRENCY, ORDER_STATUSES, PAYMENT_STATUSES } from '../../shared/constants'
+import { addressFields } from '../fields/address'
 import { limitItemsToSeller } from './hooks/limitItemsToSeller'
 import { recordStatusHistory } from './hooks/recordStatusHistory'
 
@@ -55,8 +56,8 @@ export const Orders: CollectionConfig = {
       index: true,
       admin: { readOnly: true, description: 'The artists concerned (from the items).' },
     },
-    { name: 'totalAmount', type: 'number', required: true, min: 0, admin: { description: 'INR' } },
-    { name: 'currency', type: 'text', defaultValue: 'INR', admin: { readOnly: true } },
+    { name: 'totalAmount', type: 'number', required: true, min: 0, admin: { description: CURRENCY } },
+    { name: 'currency', type: 'text', defaultValue: CURRENCY, admin: { readOnly: true } },
     { name: 'orderStatus', type: 'select', defaultValue: 'placed', options: options(ORDER_STATUSES), index: true },
     {
       name: 'statusHistory',
@@ -76,14 +77,7 @@ export const Orders: CollectionConfig = {
     {
       name: 'address',
       type: 'group',
-      fields: [
-        { name: 'line1', type: 'text' },
-        { name: 'line2', type: 'text' },
-        { name: 'city', type: 'text' },
-        { name: 'state', type: 'text' },
-        { name: 'pincode', type: 'text' },
-        { name: 'country', type: 'text' },
-      ],
+      fields: addressFields(),
     },
     {
       name: 'customer',

@@ -1,13 +1,15 @@
 import type { Field } from 'payload'
+import { LIMITS, YEAR_PATTERN } from '../../shared/constants'
+import { MESSAGES } from '../../shared/messages'
 
 const year = (name: string, label: string): Field => ({
   name,
   label,
   type: 'text',
   required: true,
-  minLength: 4,
-  maxLength: 4,
-  validate: (v: string | null | undefined) => (typeof v === 'string' && /^\d{4}$/.test(v)) || 'Year must be exactly 4 characters',
+  minLength: LIMITS.yearChars,
+  maxLength: LIMITS.yearChars,
+  validate: (v: string | null | undefined) => (typeof v === 'string' && YEAR_PATTERN.test(v)) || MESSAGES.year,
 })
 
 /** The CV sections of a member's profile (point 3 of the spec, plus workshops: DECISIONS 6). */

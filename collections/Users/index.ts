@@ -4,7 +4,8 @@ import { anyone } from '../../access/anyone'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
 import { selfOrStaffField } from '../../access/selfOrStaffField'
 import { staffOnlyPanel } from '../../access/staffOnlyPanel'
-import { MEMBER_ROLES, QUIZ_OPTIONS, ROLES } from '../../shared/constants'
+import { LIMITS, LOGIN_LOCK, MEMBER_ROLES, QUIZ_OPTIONS, ROLES, USERNAME_PATTERN } from '../../shared/constants'
+import { MESSAGES } from '../../shared/messages'
 import { sanitizeBio } from '../../hooks/sanitizeBio'
 import { cvFields } from './cvFields'
 import { guardRole } from './hooks/guardRole'
@@ -14,6 +15,7 @@ import { ensureGalleryProfile } from './hooks/ensureGalleryProfile'
 import { storefrontAccessToken } from './storefrontAccessToken'
 import { verificationEmail } from './verificationEmail'
 import { indexArtist, unindexArtist } from '../../cms/search/hooks'
+import { addressFields } from '../fields/address'
 
 const privateField = { read: selfOrStaffField }
 
@@ -27,8 +29,8 @@ export const Users: CollectionConfig = {
   auth: {
     verify: verificationEmail,
     tokenExpiration: 60 * 60 * 2,
-    maxLoginAttempts: 10,
-    lockTime: 10 * 60 * 1000,
+    maxLoginAttempts: LOGIN_LOCK.attempts,
+    lockTime: LOGIN_LOCK.minutes * 60_000,
     cookies: { sameSite: 'Lax' },
     // The storefront's bearer tokens. Payload's own (local) strategy stays on for the CMS
     // (disableLocalStrategy is left unset, i.e. false).
@@ -68,11 +70,10 @@ export const Users: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      minLength: 3,
-      maxLength: 30,
+      minLength: LIMITS.usernameMinLength,
+      maxLength: LIMITS.usernameMaxLength,
       access: { update: isAdminField },
-      validate: (v: string | null | undefined) =>
-        !v || /^[a-z0-9][a-z0-9_.-]*$/i.test(v) || 'Username may use letters, digits, dot, dash and underscore',
+      validate: (v: string | null | undefined) => !v || USERNAME_PATTERN.test(v) || MESSAGES.username,
     },
     {
       name: 'slug',
@@ -82,23 +83,23 @@ export const Users: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', description: 'Public URL name (artistSlug); set once from the username.' },
       access: { update: isAdminField },
     },
-    { name: 'fullName', type: 'text', required: true, maxLength: 200 },
-    { name: 'phone', type: 'text', maxLength: 20, access: privateField },
-    { name: 'city', type: 'text', maxLength: 100 },
+    { name: 'fullName', type: 'text', required: true, maxLength: LIMITS.maxTextLength },
+    { name: 'phone', type: 'text', maxLength: LIMITS.maxPhoneLength, access: privateField },
+    { name: 'city', type: 'text', maxLength: LIMITS.maxShortTextLength },
     {
       name: 'bio',
       type: 'textarea',
-      maxLength: 8000,
-      admin: { description: 'HTML allowed: paragraphs, emphasis, links. Sanitised on save.' },
+      maxLength: LIMITS.maxBioLength,
+      admin: { description: 'HTML allowed: paragraphs, headings, lists, quotes, emphasis, links. Sanitised on save.' },
     },
     { name: 'photo', type: 'upload', relationTo: 'media' },
     {
       name: 'social',
       type: 'group',
       fields: [
-        { name: 'instagram', type: 'text', maxLength: 200 },
-        { name: 'x', type: 'text', maxLength: 200 },
-        { name: 'linkedin', type: 'text', maxLength: 200 },
+        { name: 'instagram', type: 'text', maxLength: LIMITS.maxTextLength },
+        { name: 'x', type: 'text', maxLength: LIMITS.maxTextLength },
+        { name: 'linkedin', type: 'text', maxLength: LIMITS.maxTextLength },
       ],
     },
     ...cvFields,
@@ -107,15 +108,10 @@ export const Users: CollectionConfig = {
       type: 'array',
       access: privateField,
       fields: [
-        { name: 'billingName', type: 'text', required: true },
-        { name: 'email', type: 'text', required: true },
-        { name: 'phone', type: 'text', required: true },
-        { name: 'line1', type: 'text', required: true },
-        { name: 'line2', type: 'text' },
-        { name: 'city', type: 'text', required: true },
-        { name: 'state', type: 'text', required: true },
-        { name: 'pincode', type: 'text', required: true },
-        { name: 'country', type: 'text', required: true, defaultValue: 'India' },
+        { name: 'billingName', type: 'text', required: true, maxLength: LIMITS.maxTextLength },
+        { name: 'email', type: 'text', required: true, maxLength: LIMITS.maxEmailLength },
+        { name: 'phone', type: 'text', required: true, maxLength: LIMITS.maxPhoneLength },
+        ...addressFields({ required: true, defaultCountry: 'India' }),
       ],
     },
     {

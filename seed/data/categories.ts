@@ -3,6 +3,7 @@
  * Slugs match LANDING_CATEGORIES where the landing uses them ('surreal', 'watercolor', 'dreamy').
  */
 import { CATEGORIES, MEDIUMS, MOODS, STYLES } from '../../shared/constants'
+import { facetSlug } from '../../shared/facets'
 import type { ShopCategory } from './types'
 
 const DESCRIPTIONS: Record<string, string> = {
@@ -42,15 +43,10 @@ const DESCRIPTIONS: Record<string, string> = {
   Dreamy: 'Soft focus, mist and the logic of dreams: surreal gardens, wash paintings and twilight shorelines.',
 }
 
-const SLUG_OVERRIDES: Record<string, string> = { Surrealism: 'surreal', Watercolour: 'watercolor' }
-
-const slugify = (name: string): string =>
-  SLUG_OVERRIDES[name] ?? name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '')
-
 function entries(type: ShopCategory['type'], names: readonly string[], base: number): ShopCategory[] {
   return names.map((name, i) => ({
     name,
-    slug: type === 'medium' && name === 'Digital' ? 'digital-medium' : slugify(name),
+    slug: type === 'medium' && name === 'Digital' ? 'digital-medium' : facetSlug(name),
     type,
     description: DESCRIPTIONS[type === 'medium' && name === 'Digital' ? 'Digital medium' : name] ?? name,
     imageSeed: base + i,

@@ -166,6 +166,20 @@ describe('users and profiles', () => {
     expect((await payload.findByID({ collection: 'users', id: cast.artistA.id, overrideAccess: true })).fullName).toBe('Anil Artist')
   })
 
+  it("keeps a bio's lists, headings, quotes and safe links, the allow-list the storefront shows", async () => {
+    const saved = await payload.update({
+      collection: 'users',
+      id: cast.artistB.id,
+      data: {
+        bio: '<h3>Studio</h3><ul><li>One</li></ul><blockquote><b>Slow</b> colour</blockquote><h1>Big</h1><iframe>x</iframe><p><a href="https://example.com" title="t" target="_top">site</a> <a href="/relative">here</a> <a href="mailto:bina@example.test">mail</a></p>',
+      },
+      ...as(cast.artistB),
+    })
+    expect(saved.bio).toBe(
+      '<h3>Studio</h3><ul><li>One</li></ul><blockquote><strong>Slow</strong> colour</blockquote>Big<p><a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">site</a> here <a href="mailto:bina@example.test">mail</a></p>',
+    )
+  })
+
   it('nobody gives themselves a staff role', async () => {
     const self = await payload.update({ collection: 'users', id: cast.collector.id, data: { role: 'admin' }, ...as(cast.collector) })
     expect(self.role).toBe('collector')

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signAccessToken } from '../../cms/api/auth/tokens'
 import type { Artwork, User } from '../../payload-types'
-import { file, jpeg } from './helpers/images'
+import { file, jpeg, pngClaiming } from './helpers/images'
 import { startPayload, type TestPayload } from './helpers/payload'
 import { listen } from './helpers/server'
 import { type Cast, makeCast } from './helpers/users'
@@ -210,6 +210,18 @@ describe('POST /api/admin/add-artwork', () => {
     )
     expect(fake.status).toBe(415)
     expect(fake.json).toEqual({ error: 'Only image files can be uploaded (JPEG, PNG, WebP, AVIF or GIF).' })
+    // A tiny file that decodes to 400 megapixels: refused by the Media hook, the route's only content check.
+    const huge = await send(
+      'POST',
+      '/api/admin/add-artwork',
+      cast.artistA,
+      multipart(artworkFields(), [
+        ['artworks', img1],
+        ['artworks', await pngClaiming(20_000, 20_000), 'huge.png'],
+      ]),
+    )
+    expect(huge.status).toBe(413)
+    expect(huge.json).toEqual({ error: 'Images must be at most 100 megapixels.' })
     const wrongField = await send('POST', '/api/admin/add-artwork', cast.artistA, multipart(artworkFields(), [['images', img1]]))
     expect(wrongField.status).toBe(400)
     expect(await count('media')).toBe(before.media)

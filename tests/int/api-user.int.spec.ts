@@ -353,4 +353,25 @@ describe('POST /api/user/contact', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(500)
     expect(res.json).toEqual({ error: 'You have sent several messages already. Please try again in 10 minutes.' })
   })
+
+  it('counts visitors by the address a trusted proxy reports (TRUST_PROXY), and scales the limits (RATE_LIMIT_SCALE)', async () => {
+    const body = JSON.stringify({ name: 'Visitor', email: 'visitor@example.test', message: 'Hello' })
+    const send = async (url: string, forwardedFor: string) =>
+      (
+        await fetch(`${url}/api/user/contact`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+          body,
+        })
+      ).status
+    // Behind one proxy: every client address the proxy names has its own count.
+    const proxied = await app({ RATE_LIMIT_DISABLED: undefined, TRUST_PROXY: '1' })
+    for (let i = 0; i < 5; i++) expect(await send(proxied, '203.0.113.7')).toBe(201)
+    expect(await send(proxied, '203.0.113.7')).toBe(429)
+    expect(await send(proxied, '198.51.100.4')).toBe(201)
+    // Trusting no proxy: the header is ignored, so all are the one connecting address, at twice the limit.
+    const direct = await app({ RATE_LIMIT_DISABLED: undefined, TRUST_PROXY: 'false', RATE_LIMIT_SCALE: '2' })
+    for (let i = 0; i < 10; i++) expect(await send(direct, `192.0.2.${i + 1}`)).toBe(201)
+    expect(await send(direct, '192.0.2.99')).toBe(429)
+  })
 })

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { file, jpeg } from './helpers/images'
+import sharp from 'sharp'
+import { file, jpeg, pngClaiming } from './helpers/images'
 import { startPayload, type TestPayload } from './helpers/payload'
 import { makeUser } from './helpers/users'
 
@@ -43,6 +44,30 @@ describe('image uploads', () => {
     await expect(
       t.payload.create({ collection: 'media', data: { alt: 'big' }, file: file(big, 'big.jpg'), overrideAccess: true }),
     ).rejects.toThrow(/5 MB/)
+  })
+
+  it('refuses an image of more than 100 megapixels, however small the file, and stores nothing', async () => {
+    const before = await t.payload.count({ collection: 'media', overrideAccess: true })
+    const huge = await pngClaiming(20_000, 20_000)
+    expect(huge.length).toBeLessThan(1024)
+    await expect(
+      t.payload.create({ collection: 'media', data: { alt: 'huge' }, file: file(huge, 'huge.png', 'image/png'), overrideAccess: true }),
+    ).rejects.toThrow('Images must be at most 100 megapixels.')
+    expect((await t.payload.count({ collection: 'media', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
+  })
+
+  it('takes the type from the bytes, not from what the upload declares', async () => {
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 10, g: 120, b: 90 } } })
+      .png()
+      .toBuffer()
+    const doc = await t.payload.create({
+      collection: 'media',
+      data: { alt: 'scan' },
+      file: file(png, 'scan', 'application/octet-stream'),
+      overrideAccess: true,
+    })
+    expect(doc).toMatchObject({ mimeType: 'image/jpeg', width: 300, height: 200 })
+    expect(doc.filename).toMatch(/^scan.*\.jpg$/)
   })
 
   it('allows at most 3 images on an artwork', async () => {

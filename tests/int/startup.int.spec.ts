@@ -60,6 +60,20 @@ describe('start-up with a bad configuration', () => {
     expect(short.stderr).toContain('PAYLOAD_SECRET must be at least 32 characters')
   })
 
+  it('names the pool size, rate-limit and proxy settings when they are malformed', async () => {
+    for (const [name, value] of [
+      ['DATABASE_POOL_SIZE', '0'],
+      ['RATE_LIMIT_SCALE', 'lots'],
+      ['RATE_LIMIT_DISABLED', 'yes'],
+      ['TRUST_PROXY', 'every proxy!'],
+      ['SUPPORT_EMAIL', 'support'],
+    ]) {
+      const r = await start({ [name]: value })
+      expect(r.code, name).toBe(1)
+      expect(r.stderr, name).toMatch(new RegExp(`^\\s*Invalid configuration: ${name} `))
+    }
+  })
+
   it('names PORT when it is not a port number', async () => {
     const r = await start({ PORT: 'eighty' })
     expect(r.code).toBe(1)

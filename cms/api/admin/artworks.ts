@@ -4,25 +4,15 @@ import { ValidationError } from 'payload'
 import type { Artwork, User } from '../../../payload-types'
 import { CATEGORIES, LIMITS, MOODS, STYLES } from '../../../shared/constants'
 import type { Paged, Artwork as ApiArtwork } from '../../../shared/api-types'
-import { adminArtworksSchema, artworkFormSchema, artworkUpdateSchema, MESSAGES } from '../../../shared/schemas'
+import { ARTWORK_MESSAGES, MESSAGES } from '../../../shared/messages'
+import { adminArtworksSchema, artworkFormSchema, artworkUpdateSchema } from '../../../shared/schemas'
 import type { z } from 'zod'
 import { badRequest, conflict, HttpError, notFound } from '../http/errors'
 import { body } from '../http/validate'
 import { toApiArtwork } from '../mappers/artwork'
-import { idOf } from '../mappers/idOf'
+import { idOf } from '../../../shared/idOf'
 import { docId } from '../user/docId'
-import { checkImages, createMedia, deleteMedia, filesOf, releaseMedia } from './uploads'
-
-export const ARTWORK_MESSAGES = {
-  notFound: 'This artwork does not exist or is not yours.',
-  collectionNotFound: 'This collection does not exist or is not yours.',
-  sold: 'A sold artwork cannot be deleted.',
-  inOrder: 'This artwork is part of an order and cannot be deleted. Unpublish it instead.',
-  hasEnquiries: 'This artwork has enquiries and cannot be deleted. Unpublish it instead.',
-  added: 'Artwork added.',
-  updated: 'Artwork updated.',
-  deleted: 'Artwork deleted.',
-} as const
+import { createMedia, deleteMedia, filesOf, releaseMedia, uploadsOf } from './uploads'
 
 type Form = Partial<z.infer<typeof artworkFormSchema>>
 
@@ -118,8 +108,7 @@ export async function addArtwork(payload: Payload, user: User, req: Request): Pr
   if (files.length === 0) throw badRequest(MESSAGES.atLeastOneImage)
   if (files.length > LIMITS.maxImagesPerArtwork) throw badRequest(MESSAGES.maxImages)
   const collection = await ownCollectionId(payload, user, form.collectionId)
-  const images = await checkImages(files, form.title)
-  const media = await createMedia(payload, user, images, form.title)
+  const media = await createMedia(payload, user, uploadsOf(files, form.title), form.title)
   try {
     const doc = await payload.create({
       collection: 'artworks',
@@ -143,9 +132,7 @@ export async function updateArtwork(payload: Payload, user: User, req: Request):
   const collection = await ownCollectionId(payload, user, form.collectionId)
   // Images are optional on update; when sent, they replace the old ones.
   const media =
-    files.length > 0
-      ? await createMedia(payload, user, await checkImages(files, form.title ?? existing.title), form.title ?? existing.title)
-      : null
+    files.length > 0 ? await createMedia(payload, user, uploadsOf(files, form.title ?? existing.title), form.title ?? existing.title) : null
   let doc: Artwork
   try {
     doc = await payload.update({
@@ -191,9 +178,9 @@ export async function getArtwork(payload: Payload, user: User, rawId: unknown): 
 }
 
 /**
- * Deletes one of the member's works. A sold work, or one in any order, is a record of a sale and
- * stays (unpublish it instead); so does one with enquiries, which are the artist's and the
- * sender's record. Its likes go with it; its images too, when nothing else uses them.
+ * Deletes one of the member's works (DECISIONS 20). A sold work, or one in any order, is a record
+ * of a sale and stays (unpublish it instead); so does one with enquiries, which are the artist's
+ * and the sender's record. Its likes go with it; its images too, when nothing else uses them.
  */
 export async function deleteArtwork(payload: Payload, user: User, rawId: unknown): Promise<void> {
   const doc = await ownArtwork(payload, user, rawId)

@@ -3,18 +3,19 @@ import type { Payload, Where } from 'payload'
 import type { ArtworkCollection, User } from '../../../payload-types'
 import { LIMITS } from '../../../shared/constants'
 import type { ArtworkCollection as ApiCollection, Paged } from '../../../shared/api-types'
-import { adminCollectionsSchema, collectionFormSchema, MESSAGES } from '../../../shared/schemas'
+import { MESSAGES } from '../../../shared/messages'
+import { adminCollectionsSchema, collectionFormSchema } from '../../../shared/schemas'
 import { badRequest } from '../http/errors'
 import { body } from '../http/validate'
 import { toApiCollection } from '../mappers/gallery'
-import { idOf } from '../mappers/idOf'
-import { checkImages, createMedia, deleteMedia, filesOf } from './uploads'
+import { idOf } from '../../../shared/idOf'
+import { createMedia, deleteMedia, filesOf, uploadsOf } from './uploads'
 
 export async function addCollection(payload: Payload, user: User, req: Request): Promise<ApiCollection> {
   const form = body(req, collectionFormSchema)
   const files = filesOf(req, 'coverImage')
   if (files.length !== 1) throw badRequest(MESSAGES.uploadImage)
-  const media = await createMedia(payload, user, await checkImages(files, form.collectionName), form.collectionName)
+  const media = await createMedia(payload, user, uploadsOf(files, form.collectionName), form.collectionName)
   try {
     const doc = await payload.create({
       collection: 'artwork-collections',

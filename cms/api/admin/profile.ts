@@ -2,20 +2,16 @@ import type { Request } from 'express'
 import type { Payload } from 'payload'
 import type { User } from '../../../payload-types'
 import type { Me, Order as ApiOrder } from '../../../shared/api-types'
-import { MESSAGES, profileUpdateSchema, type ProfileUpdate } from '../../../shared/schemas'
+import { LIMITS } from '../../../shared/constants'
+import { relationId } from '../../../shared/idOf'
+import { MESSAGES, PROFILE_MESSAGES } from '../../../shared/messages'
+import { profileUpdateSchema, type ProfileUpdate } from '../../../shared/schemas'
 import { badRequest, conflict } from '../http/errors'
 import { body } from '../http/validate'
 import { toApiOrder } from '../mappers/order'
 import { readMe } from '../user/me'
-import { checkImages, createMedia, deleteMedia, filesOf, isMultipart, releaseMedia } from './uploads'
+import { createMedia, deleteMedia, filesOf, isMultipart, releaseMedia, uploadsOf } from './uploads'
 
-export const PROFILE_MESSAGES = {
-  nothing: 'Nothing to update. Send at least one profile field.',
-  emailTaken: 'An account with this e-mail already exists.',
-  tooMany: 'A profile section holds at most 50 entries.',
-} as const
-
-const MAX_ENTRIES = 50
 /** Sections where the form sends one new entry, appended to the saved ones. */
 const APPENDED = ['education', 'workshops', 'exhibitions', 'awards', 'publications', 'addresses'] as const
 const SOCIAL = ['instagram', 'x', 'linkedin'] as const
@@ -34,7 +30,7 @@ function profileData(current: User, update: ProfileUpdate): Partial<User> {
     const entries = update[section]
     if (!entries) continue
     const saved = (current[section] ?? []) as unknown[]
-    if (saved.length + entries.length > MAX_ENTRIES) throw badRequest(PROFILE_MESSAGES.tooMany)
+    if (saved.length + entries.length > LIMITS.maxProfileEntries) throw badRequest(PROFILE_MESSAGES.tooMany)
     data[section] = [...saved, ...entries]
   }
   if (update.quizPreferences) {
@@ -60,7 +56,7 @@ export async function updateProfile(payload: Payload, user: User, req: Request):
   }
   const data = profileData(current, update)
   const media = photo.length
-    ? await createMedia(payload, user, await checkImages(photo, current.username), `Portrait of ${current.fullName}`)
+    ? await createMedia(payload, user, uploadsOf(photo, current.username), `Portrait of ${current.fullName}`)
     : null
   if (media) data.photo = media[0]
   try {
@@ -69,7 +65,8 @@ export async function updateProfile(payload: Payload, user: User, req: Request):
     if (media) await deleteMedia(payload, user, media)
     throw error
   }
-  if (media && current.photo) await releaseMedia(payload, user, [typeof current.photo === 'object' ? current.photo.id : current.photo])
+  const oldPhoto = relationId(current.photo)
+  if (media && oldPhoto) await releaseMedia(payload, user, [oldPhoto])
   return readMe(payload, user)
 }
 

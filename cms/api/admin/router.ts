@@ -6,12 +6,11 @@ import type { User } from '../../../payload-types'
 import { forbidden } from '../http/errors'
 import { requireUser } from '../http/user'
 import { noStore } from '../user/noStore'
-import { addArtwork, ARTWORK_MESSAGES, deleteArtwork, getArtwork, listArtworks, updateArtwork } from './artworks'
+import { ARTWORK_MESSAGES } from '../../../shared/messages'
+import { addArtwork, deleteArtwork, getArtwork, listArtworks, updateArtwork } from './artworks'
 import { addCollection, listCollections } from './collections'
 import { purchases, updateProfile } from './profile'
 import { multipart } from './uploads'
-
-export const SELLER_ONLY = 'Artworks and collections are for artists, galleries, collectors and researchers.'
 
 /**
  * The member's artworks and collections: the same rule as creating them (access/isSeller), so an
@@ -20,7 +19,7 @@ export const SELLER_ONLY = 'Artworks and collections are for artists, galleries,
 async function requireSeller(req: Request): Promise<User> {
   const user = requireUser(req)
   const allowed = await (isSeller as Access)({ req: { user } } as Parameters<Access>[0])
-  if (!allowed) throw forbidden(SELLER_ONLY)
+  if (!allowed) throw forbidden(ARTWORK_MESSAGES.sellersOnly)
   return user
 }
 
@@ -69,7 +68,7 @@ export function adminRouter(payload: Payload): Router {
 
   router.post('/add-collection', sellerFirst, multipart([{ name: 'coverImage', maxCount: 1 }]), async (req, res) => {
     const collection = await addCollection(payload, await requireSeller(req), req)
-    res.status(201).json({ message: 'Collection added.', collection })
+    res.status(201).json({ message: ARTWORK_MESSAGES.collectionAdded, collection })
   })
 
   router.post('/collections', async (req, res) => {

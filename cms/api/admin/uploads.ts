@@ -2,33 +2,18 @@ import type { Request, RequestHandler } from 'express'
 import multer from 'multer'
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { LIMITS } from '../../../shared/constants'
+import { UPLOAD_MESSAGES } from '../../../shared/messages'
 import type { User } from '../../../payload-types'
 import { HttpError } from '../http/errors'
 
 /**
  * Member uploads (artwork images, collection covers, profile photos): multipart parsed in memory by
- * multer (5 MB a file, at most 3 files), each file judged by its bytes with sharp before anything
- * is stored, then stored as Media through the Local API as the member. If a later step fails, the
- * media created for the request are deleted again: no orphan rows, no orphan files.
+ * multer (5 MB a file, at most 3 files), then stored as Media through the Local API as the member.
+ * What a file is gets judged in one place, the Media collection's hook (hooks/checkImageContent.ts),
+ * whose refusals (415 not an image, 413 too large) reach the member as they are. If a later step
+ * fails, the media created for the request are deleted again: no orphan rows, no orphan files.
  */
-
-export const UPLOAD_MESSAGES = {
-  notImage: 'Only image files can be uploaded (JPEG, PNG, WebP, AVIF or GIF).',
-  tooManyPixels: 'Images must be at most 100 megapixels.',
-  malformed: 'The upload could not be read. Please try again.',
-} as const
-
-const MAX_PIXELS = 100_000_000
-const MIME_BY_FORMAT: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' }
-const EXTENSION: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/avif': 'avif',
-}
 
 const parser = multer({
   storage: multer.memoryStorage(),
@@ -67,40 +52,30 @@ export function filesOf(req: Request, field: string): Express.Multer.File[] {
   return files?.[field] ?? []
 }
 
-export type CheckedImage = { data: Buffer; mimetype: string; name: string; size: number }
+export type Upload = { data: Buffer; mimetype: string; name: string; size: number }
 
-/** Every file must be an image by its content (a renamed PDF is refused), of sane dimensions. */
-export async function checkImages(files: Express.Multer.File[], baseName: string): Promise<CheckedImage[]> {
-  const checked: CheckedImage[] = []
-  for (const file of files) {
-    let meta: sharp.Metadata
-    try {
-      meta = await sharp(file.buffer).metadata()
-    } catch {
-      // sharp's reason ("unsupported image format") is not for the member; the sentence is.
-      throw new HttpError(415, UPLOAD_MESSAGES.notImage)
-    }
-    const mimetype = meta.format === 'heif' && meta.compression === 'av1' ? 'image/avif' : MIME_BY_FORMAT[meta.format ?? '']
-    if (!mimetype || !meta.width || !meta.height) throw new HttpError(415, UPLOAD_MESSAGES.notImage)
-    if (meta.width * meta.height > MAX_PIXELS) throw new HttpError(413, UPLOAD_MESSAGES.tooManyPixels)
-    const safeBase =
-      baseName
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '')
-        .slice(0, 40) || 'image'
-    checked.push({
-      data: file.buffer,
-      mimetype,
-      size: file.size,
-      name: `${safeBase}-${randomBytes(4).toString('hex')}.${EXTENSION[mimetype]}`,
-    })
-  }
-  return checked
+/**
+ * The files as Media takes them, named after what they show ('monsoon-study-3fa9c1d2'): the
+ * member's own file names stay private. The type is the declared one until the Media hook reads
+ * the bytes (and sets it, or refuses the file).
+ */
+export function uploadsOf(files: Express.Multer.File[], baseName: string): Upload[] {
+  const safeBase =
+    baseName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'image'
+  return files.map((file) => ({
+    data: file.buffer,
+    mimetype: file.mimetype,
+    size: file.size,
+    name: `${safeBase}-${randomBytes(4).toString('hex')}`,
+  }))
 }
 
 /** Stores the images as Media owned by the member; all or nothing. */
-export async function createMedia(payload: Payload, user: User, images: CheckedImage[], alt: string): Promise<number[]> {
+export async function createMedia(payload: Payload, user: User, images: Upload[], alt: string): Promise<number[]> {
   const ids: number[] = []
   try {
     for (const [i, image] of images.entries()) {

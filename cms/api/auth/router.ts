@@ -4,14 +4,9 @@ import type { Payload } from 'payload'
 import { AuthenticationError, LockedAuth, UnverifiedEmail, ValidationError } from 'payload'
 import { slugify } from '../../../hooks/slugify'
 import { verificationEmail } from '../../../collections/Users/verificationEmail'
-import {
-  loginSchema,
-  MESSAGES,
-  refreshTokenSchema,
-  resendVerificationSchema,
-  signupSchema,
-  verifyEmailSchema,
-} from '../../../shared/schemas'
+import { LOGIN_LOCK } from '../../../shared/constants'
+import { AUTH_MESSAGES, MESSAGES } from '../../../shared/messages'
+import { loginSchema, refreshTokenSchema, resendVerificationSchema, signupSchema, verifyEmailSchema } from '../../../shared/schemas'
 import { HttpError, conflict, unauthorized } from '../http/errors'
 import { body } from '../http/validate'
 import { noStore } from '../user/noStore'
@@ -19,19 +14,6 @@ import { rateLimiter } from '../rateLimit'
 import { readMe } from '../user/me'
 import { endSession, rotateSession, startSession } from './sessions'
 import { safeEqual } from './tokens'
-
-export const AUTH_MESSAGES = {
-  unverified: 'Please verify your e-mail before logging in. We sent you a link when you signed up.',
-  locked: 'Too many failed login attempts. Please try again in 10 minutes.',
-  signedUp: 'Your account is ready. We have sent a verification link to your e-mail.',
-  usernameTaken: 'This username is already taken. Please choose another.',
-  emailTaken: 'An account with this e-mail already exists. Please log in instead.',
-  verified: 'Your e-mail is verified. You can log in now.',
-  badVerification: 'This verification code is not valid for that e-mail. Ask for a new one.',
-  resent: 'If an account with that e-mail is waiting for verification, we have sent it a new link.',
-  sessionEnded: 'Your session has expired. Please log in again.',
-  loggedOut: 'You are logged out.',
-} as const
 
 /** The raw database row of a user (with the hidden verification fields), by e-mail. */
 async function userRowByEmail(payload: Payload, email: string) {
@@ -61,7 +43,8 @@ export function authRouter(payload: Payload): Router {
     } catch (error) {
       // Payload checks the password first, so only the right password learns that the e-mail is unverified.
       if (error instanceof UnverifiedEmail) throw new HttpError(403, AUTH_MESSAGES.unverified)
-      if (error instanceof LockedAuth) throw new HttpError(429, AUTH_MESSAGES.locked, undefined, { 'Retry-After': '600' })
+      if (error instanceof LockedAuth)
+        throw new HttpError(429, AUTH_MESSAGES.locked, undefined, { 'Retry-After': String(LOGIN_LOCK.minutes * 60) })
       if (error instanceof AuthenticationError || error instanceof ValidationError) throw unauthorized(MESSAGES.login)
       throw error
     }

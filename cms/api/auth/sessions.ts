@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { ValidationError } from 'payload'
 import type { RefreshToken } from '../../../payload-types'
-import { idOf } from '../mappers/idOf'
+import { idOf } from '../../../shared/idOf'
 import { docId } from '../user/docId'
 import { ACCESS_TOKEN_TTL_SECONDS, hashToken, newFamilyId, newRefreshToken, signAccessToken } from './tokens'
 

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express'
 import { APIError, ValidationError } from 'payload'
 import type { ApiErrorBody } from '../../../shared/api-types'
+import { HTTP_MESSAGES, MESSAGES, UPLOAD_MESSAGES } from '../../../shared/messages'
 
 /** An error that answers with its status and sentence. */
 export class HttpError extends Error {
@@ -15,9 +16,9 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, details?: ApiErrorBody['details']) => new HttpError(400, message, details)
-export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message)
-export const forbidden = (message = 'You are not allowed to do that.') => new HttpError(403, message)
-export const notFound = (message = 'Not found.') => new HttpError(404, message)
+export const unauthorized = (message: string = HTTP_MESSAGES.unauthorized) => new HttpError(401, message)
+export const forbidden = (message: string = HTTP_MESSAGES.forbidden) => new HttpError(403, message)
+export const notFound = (message: string = HTTP_MESSAGES.notFound) => new HttpError(404, message)
 export const conflict = (message: string) => new HttpError(409, message)
 
 /**
@@ -46,21 +47,21 @@ function toResponse(error: unknown): { status: number; body: ApiErrorBody; heade
   }
   if (error instanceof APIError) {
     const status = error.status >= 400 && error.status < 600 ? error.status : 500
-    if (status === 403) return { status, body: { error: 'You are not allowed to do that.' } }
-    if (status === 404) return { status, body: { error: 'Not found.' } }
-    return { status, body: { error: status < 500 || error.isPublic ? error.message : 'Something went wrong. Please try again.' } }
+    if (status === 403) return { status, body: { error: HTTP_MESSAGES.forbidden } }
+    if (status === 404) return { status, body: { error: HTTP_MESSAGES.notFound } }
+    return { status, body: { error: status < 500 || error.isPublic ? error.message : HTTP_MESSAGES.serverError } }
   }
   const e = error as { type?: string; status?: number; code?: string; message?: string }
-  if (e?.type === 'entity.parse.failed') return { status: 400, body: { error: 'The request body is not valid JSON.' } }
-  if (e?.type === 'entity.too.large') return { status: 413, body: { error: 'The request body is too large.' } }
+  if (e?.type === 'entity.parse.failed') return { status: 400, body: { error: HTTP_MESSAGES.invalidJson } }
+  if (e?.type === 'entity.too.large') return { status: 413, body: { error: HTTP_MESSAGES.bodyTooLarge } }
   if (e?.type === 'charset.unsupported' || e?.type === 'encoding.unsupported')
-    return { status: 415, body: { error: 'Unsupported request encoding.' } }
-  if (e?.code === 'LIMIT_FILE_SIZE') return { status: 413, body: { error: 'Images must be 5 MB or smaller.' } }
+    return { status: 415, body: { error: HTTP_MESSAGES.unsupportedEncoding } }
+  if (e?.code === 'LIMIT_FILE_SIZE') return { status: 413, body: { error: UPLOAD_MESSAGES.tooLarge } }
   if (e?.code === 'LIMIT_FILE_COUNT' || e?.code === 'LIMIT_UNEXPECTED_FILE')
-    return { status: 400, body: { error: e.code === 'LIMIT_FILE_COUNT' ? 'Maximum 3 images allowed.' : `Unexpected file field.` } }
+    return { status: 400, body: { error: e.code === 'LIMIT_FILE_COUNT' ? MESSAGES.maxImages : UPLOAD_MESSAGES.unexpectedField } }
   if (typeof e?.code === 'string' && e.code.startsWith('LIMIT_'))
-    return { status: 400, body: { error: 'The upload is malformed or too large.' } }
+    return { status: 400, body: { error: UPLOAD_MESSAGES.malformedOrTooLarge } }
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500)
-    return { status: e.status, body: { error: e.message || 'Bad request.' } }
-  return { status: 500, body: { error: 'Something went wrong. Please try again.' } }
+    return { status: e.status, body: { error: e.message || HTTP_MESSAGES.badRequest } }
+  return { status: 500, body: { error: HTTP_MESSAGES.serverError } }
 }

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express'
 import express from 'express'
+import { HTTP_MESSAGES } from '../../../shared/messages'
 import { HttpError } from './errors'
 
 const parser = express.json({ limit: '100kb', strict: true })
@@ -12,13 +13,13 @@ export const jsonBody: RequestHandler = (req, res, next) => {
   if (!['POST', 'PUT', 'PATCH'].includes(req.method)) return next()
   const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined
   if (hasBody && !req.is('application/json') && !req.is('multipart/form-data')) {
-    return next(new HttpError(415, 'Send the request body as JSON (Content-Type: application/json).'))
+    return next(new HttpError(415, HTTP_MESSAGES.notJson))
   }
   if (req.is('multipart/form-data')) return next()
   parser(req, res, (err?: unknown) => {
     if (err) return next(err)
     if (req.body === undefined || req.body === null) req.body = {}
-    if (typeof req.body !== 'object' || Array.isArray(req.body)) return next(new HttpError(400, 'The request body must be a JSON object.'))
+    if (typeof req.body !== 'object' || Array.isArray(req.body)) return next(new HttpError(400, HTTP_MESSAGES.notJsonObject))
     next()
   })
 }

@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { executeAuthStrategies } from 'payload'
 import type { User } from '../../../payload-types'
+import { AUTH_MESSAGES } from '../../../shared/messages'
 import { unauthorized } from './errors'
 
 declare module 'express-serve-static-core' {
@@ -29,7 +30,7 @@ export const attachUser =
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v)
     // The strategies alone: payload.auth() would also compute every collection's permissions.
     const { user } = await executeAuthStrategies({ headers, payload })
-    if (hasBearer && !user) return next(unauthorized('Your session has expired. Please log in again.'))
+    if (hasBearer && !user) return next(unauthorized(AUTH_MESSAGES.sessionEnded))
     req.user = (user as User | null) ?? null
     next()
   }

@@ -1,5 +1,6 @@
 import type { Request } from 'express'
 import type { z } from 'zod'
+import { MESSAGES } from '../../../shared/messages'
 import { badRequest } from './errors'
 
 /**
@@ -11,7 +12,7 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown, message?: 
   if (result.success) return result.data
   const details = result.error.issues.slice(0, 20).map((i) => ({ path: i.path.join('.'), message: i.message }))
   const first = details[0]
-  throw badRequest(message ?? (first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid input.'), details)
+  throw badRequest(message ?? (first ? (first.path ? `${first.path}: ${first.message}` : first.message) : MESSAGES.invalid), details)
 }
 
 export const body = <S extends z.ZodType>(req: Request, schema: S, message?: string) => parse(schema, req.body, message)

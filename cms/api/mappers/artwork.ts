@@ -1,7 +1,7 @@
 import type { Artwork as ApiArtwork } from '../../../shared/api-types'
 import type { Color } from '../../../shared/constants'
 import type { Artwork } from '../../../payload-types'
-import { idOf } from './idOf'
+import { idOf } from '../../../shared/idOf'
 import { toImageSets } from './image'
 
 /** An artwork document (images populated, depth ≥ 1) in the spec's field names. */

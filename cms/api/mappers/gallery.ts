@@ -1,6 +1,6 @@
 import type { ArtworkCollection as ApiCollection, Exhibition as ApiExhibition, Gallery as ApiGallery } from '../../../shared/api-types'
 import type { ArtworkCollection, Exhibition, Gallery } from '../../../payload-types'
-import { idOf } from './idOf'
+import { idOf } from '../../../shared/idOf'
 import { toImageSet, toImageSets } from './image'
 
 export function toApiGallery(g: Gallery, exhibitionCount = 0): ApiGallery {

@@ -1,6 +1,6 @@
 import type { Order as ApiOrder } from '../../../shared/api-types'
 import type { Order } from '../../../payload-types'
-import { idOf } from './idOf'
+import { idOf } from '../../../shared/idOf'
 
 /** An order as the member's orders screen reads it; `status` mirrors `orderStatus` (DECISIONS 10). */
 export function toApiOrder(o: Order): ApiOrder {

@@ -19,7 +19,7 @@ import { expandQuery, rankedPage } from '../../search/query'
 import { all, num, placeholders, type Row } from '../../search/sql'
 import { badRequest, notFound } from '../http/errors'
 import { body } from '../http/validate'
-import { idOf } from '../mappers/idOf'
+import { idOf } from '../../../shared/idOf'
 import { toPublicProfile } from '../mappers/profile'
 import { catalogueVersion, memo } from './cache'
 import {

@@ -5,65 +5,9 @@
  * an error, because a link from an old page or a typed URL is not a broken request.
  */
 import { CATEGORIES, MEDIUMS, MOODS, STYLES } from '../../../shared/constants'
-
-type Facet = 'category' | 'style' | 'medium' | 'mood'
+import { FACET_WORDS, type Facet } from '../../../shared/facets'
 
 const LISTS: Record<Facet, readonly string[]> = { category: CATEGORIES, style: STYLES, medium: MEDIUMS, mood: MOODS }
-
-/** Words people use for the spec's values (landing page, quiz, American spelling, plurals). */
-const SYNONYMS: Record<Facet, Record<string, string[]>> = {
-  category: {
-    paintings: ['Painting'],
-    sculptures: ['Sculpture'],
-    drawings: ['Drawing'],
-    'digital art': ['Digital'],
-    photo: ['Photography'],
-    photos: ['Photography'],
-    photograph: ['Photography'],
-    photographs: ['Photography'],
-    prints: ['Print'],
-    printmaking: ['Print'],
-    installations: ['Installation'],
-    textiles: ['Textile'],
-  },
-  style: {
-    surreal: ['Surrealism'],
-    surrealist: ['Surrealism'],
-    impressionist: ['Impressionism'],
-    expressionist: ['Expressionism'],
-    minimal: ['Minimalism'],
-    minimalist: ['Minimalism'],
-    pop: ['Pop Art'],
-    popart: ['Pop Art'],
-    figure: ['Figurative'],
-    concept: ['Conceptual'],
-  },
-  medium: {
-    watercolor: ['Watercolour'],
-    watercolors: ['Watercolour'],
-    watercolours: ['Watercolour'],
-    oils: ['Oil'],
-    'oil paint': ['Oil'],
-    acrylics: ['Acrylic'],
-    'acrylic paint': ['Acrylic'],
-    mixed: ['Mixed Media'],
-    'mixed medium': ['Mixed Media'],
-    graphite: ['Pencil'],
-    ink: ['Mixed Media'],
-  },
-  mood: {
-    dreamy: ['Serene', 'Calm'],
-    peaceful: ['Calm', 'Serene'],
-    tranquil: ['Serene', 'Calm'],
-    joyful: ['Happy'],
-    cheerful: ['Happy'],
-    vibrant: ['Energetic', 'Bold'],
-    dynamic: ['Energetic'],
-    melancholy: ['Sad'],
-    melancholic: ['Sad'],
-    introspective: ['Calm', 'Sad'],
-  },
-}
 
 const key = (v: string) => v.trim().toLowerCase().replace(/[-_]+/g, ' ').replace(/\s+/g, ' ')
 
@@ -74,8 +18,8 @@ export function mapFacetValue(facet: Facet, value: string): string[] {
   const list = LISTS[facet]
   const exact = list.find((v) => key(v) === k || key(v).replace(/ /g, '') === k.replace(/ /g, ''))
   if (exact) return [exact]
-  const synonym = SYNONYMS[facet][k]
-  if (synonym) return synonym
+  const synonym = FACET_WORDS[facet][k]
+  if (synonym) return [...synonym]
   // 'impression' → Impressionism, 'expression' → Expressionism: an unambiguous beginning of at least 4 letters.
   if (k.length >= 4) {
     const starts = list.filter((v) => key(v).startsWith(k))

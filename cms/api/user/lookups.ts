@@ -1,9 +1,8 @@
 import type { Payload, Where } from 'payload'
 import type { Artwork, User } from '../../../payload-types'
+import { USER_MESSAGES } from '../../../shared/messages'
 import { notFound } from '../http/errors'
 import { docId } from './docId'
-
-export const ARTWORK_NOT_FOUND = 'This artwork does not exist or is not available.'
 
 /** An artwork the caller may see (published, or their own), by an id from a body or path; else 404. */
 export async function readableArtwork(payload: Payload, user: User | null | undefined, rawId: unknown, depth = 0): Promise<Artwork> {
@@ -12,7 +11,7 @@ export async function readableArtwork(payload: Payload, user: User | null | unde
     id === null
       ? null
       : await payload.findByID({ collection: 'artworks', id, depth, overrideAccess: false, user: user ?? undefined, disableErrors: true })
-  if (!doc) throw notFound(ARTWORK_NOT_FOUND)
+  if (!doc) throw notFound(USER_MESSAGES.artworkNotFound)
   return doc
 }
 

@@ -2,25 +2,18 @@ import { Router } from 'express'
 import type { Payload } from 'payload'
 import { ValidationError } from 'payload'
 import { MEMBER_ROLES } from '../../../shared/constants'
+import { USER_MESSAGES } from '../../../shared/messages'
 import { contactSchema, enquirySchema, likeSchema, unlikeSchema } from '../../../shared/schemas'
 import { sendContactMail, sendEnquiryMail, supportAddress } from '../../mail/notifications'
 import { badRequest, notFound } from '../http/errors'
 import { requireUser } from '../http/user'
 import { body } from '../http/validate'
 import { noStore } from './noStore'
-import { idOf } from '../mappers/idOf'
+import { idOf } from '../../../shared/idOf'
 import { rateLimiter } from '../rateLimit'
 import { docId } from './docId'
 import { readableArtwork, memberContact } from './lookups'
 import { readMe } from './me'
-
-export const USER_MESSAGES = {
-  enquirySent: 'Thank you for your enquiry. We will get back to you soon.',
-  contactSent: 'Thank you for your contacting. We will get back to you soon.',
-  wrongArtist: 'This artwork is not by that artist.',
-  ownArtwork: 'You cannot send an enquiry about your own artwork.',
-  noArtist: 'There is no artist with that username.',
-} as const
 
 /**
  * /api/user: the signed-in member's profile, likes and enquiries, and the contact form (open to
@@ -80,7 +73,7 @@ export function userRouter(payload: Payload): Router {
     const data = body(req, enquirySchema)
     const artwork = await readableArtwork(payload, user, data.artworkId)
     const artist = await memberContact(payload, { id: idOf(artwork.owner) })
-    if (!artist) throw notFound('This artwork does not exist or is not available.')
+    if (!artist) throw notFound(USER_MESSAGES.artworkNotFound)
     const named = data.username.toLowerCase()
     if (named !== artist.username.toLowerCase() && named !== artist.slug) throw badRequest(USER_MESSAGES.wrongArtist)
     if (String(artist.id) === String(user.id)) throw badRequest(USER_MESSAGES.ownArtwork)
@@ -171,7 +164,6 @@ async function recountLikes(payload: Payload, artworkId: number | string): Promi
     data: { likes: totalDocs },
     overrideAccess: true,
     depth: 0,
-    context: { likeCounter: true },
   })
   return totalDocs
 }

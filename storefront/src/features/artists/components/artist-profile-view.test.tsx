@@ -79,6 +79,23 @@ describe('artist profile', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('list', { name: 'Meera Iyer elsewhere' })).not.toBeInTheDocument()
   })
 
+  it("renders the bio's headings, lists and quotes, which the server keeps too", async () => {
+    serveCollections()
+    const bio =
+      '<h3>Studio</h3><p>Works in <b>tempera</b>.</p><ul><li>Kanchipuram</li><li>Chennai</li></ul><blockquote>Slow colour.</blockquote>'
+    server.use(http.get('/api/public/profile/artist/:slug', () => HttpResponse.json({ profile: makeProfile({ bio }) })))
+    renderWithApp(<ArtistRoute />, { path: '/artist/:artistSlug', initialEntry: '/artist/meera-iyer' })
+    const section = (await screen.findByText(/Works in/)).closest('div')!
+    expect(within(section).getByRole('heading', { level: 3, name: 'Studio' })).toBeInTheDocument()
+    expect(
+      within(within(section).getByRole('list'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Kanchipuram', 'Chennai'])
+    expect(within(section).getByText('Slow colour.').tagName).toBe('BLOCKQUOTE')
+    expect(within(section).getByText('tempera').tagName).toBe('STRONG')
+  })
+
   it('says so when the artist does not exist', async () => {
     server.use(http.get('/api/public/profile/artist/:slug', () => HttpResponse.json({ error: 'No such artist.' }, { status: 404 })))
     renderWithApp(<ArtistRoute />, { path: '/artist/:artistSlug', initialEntry: '/artist/nobody' })

@@ -10,9 +10,11 @@ export function ProfileBio({ html, className }: { html: string | null | undefine
     <div
       className={cn(
         'max-w-[68ch] text-[1.05rem] leading-relaxed text-ink-soft [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4 [&_p]:mb-4 [&_p:last-child]:mb-0 [&_strong]:font-semibold [&_strong]:text-ink',
+        '[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:font-serif [&_h3]:text-xl [&_h3]:text-ink [&_h4]:mt-4 [&_h4]:mb-2 [&_h4]:font-semibold [&_h4]:text-ink',
+        '[&_ol]:mb-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:mb-4 [&_ul]:list-disc [&_ul]:pl-6 [&_blockquote]:mb-4 [&_blockquote]:border-l-2 [&_blockquote]:border-accent [&_blockquote]:pl-4 [&_blockquote]:italic',
         className,
       )}
-      // Sanitised above with an allow-list (p, br, strong, em, a with http(s)/mailto).
+      // Sanitised above with the allow-list the server uses too (shared/richText.ts).
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   )

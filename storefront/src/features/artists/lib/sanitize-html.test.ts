@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { RICH_TEXT_TAGS } from '@shared/richText'
 import { safeHref, sanitizeHtml } from './sanitize-html'
 
 describe('sanitizeHtml', () => {
@@ -35,6 +36,21 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('First line\nsecond\n\nNext & last')).toBe('<p>First line<br>second</p><p>Next &amp; last</p>')
     expect(sanitizeHtml('  ')).toBe('')
     expect(sanitizeHtml(null)).toBe('')
+  })
+
+  it('keeps the lists, headings and quotes the server keeps: one allow-list for both sides', () => {
+    expect(
+      sanitizeHtml('<h3>Early work</h3><ul><li>One</li></ul><ol><li>Two</li></ol><blockquote>Slow <u>colour</u></blockquote><h1>Big</h1>'),
+    ).toBe('<h3>Early work</h3><ul><li>One</li></ul><ol><li>Two</li></ol><blockquote>Slow <u>colour</u></blockquote>Big')
+    for (const tag of RICH_TEXT_TAGS.filter((t) => t !== 'br' && t !== 'a')) {
+      expect(sanitizeHtml(`<${tag}>x</${tag}>`)).toBe(`<${tag}>x</${tag}>`)
+    }
+  })
+
+  it('drops embedded documents, media and form controls with their content', () => {
+    expect(
+      sanitizeHtml('<p>kept</p><iframe>frame</iframe><svg><text>drawing</text></svg><textarea>typed</textarea><button>press</button>'),
+    ).toBe('<p>kept</p>')
   })
 
   it('accepts only http(s) and mailto hrefs', () => {

@@ -22,6 +22,7 @@ import {
   type SizeClass,
   type Sort,
 } from '@shared/constants'
+import { facetSlug } from '@shared/facets'
 import { toQueryString } from '@/config/paths'
 
 export const MULTI_KEYS = ['category', 'style', 'medium', 'mood'] as const
@@ -62,16 +63,7 @@ export type FilterOption = { value: string; label: string }
  * The slug a spec name travels under in URLs. It matches the shop landing's links
  * (LANDING_CATEGORIES: 'surreal', 'watercolor') and the seeded shop categories' slugs.
  */
-const SLUG_OVERRIDES: Record<string, string> = { Surrealism: 'surreal', Watercolour: 'watercolor' }
-export function optionSlug(label: string): string {
-  return (
-    SLUG_OVERRIDES[label] ??
-    label
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/(^-|-$)/g, '')
-  )
-}
+export const optionSlug = facetSlug
 
 const toOptions = (labels: readonly string[]): FilterOption[] => labels.map((label) => ({ value: optionSlug(label), label }))
 

@@ -1,0 +1,109 @@
+/**
+ * Every sentence Kala's forms and API say to a user, in one browser-safe module: the forms and the
+ * shared schemas show them, the collections and the server's routes answer with them. The spec's
+ * texts (points 4, 5 and 8) are exact; sentences that name a limit are built from it.
+ */
+import { LIMITS, LOGIN_LOCK, RATE_LIMITS } from './constants'
+
+const imageMegabytes = LIMITS.maxImageBytes / (1024 * 1024)
+/** '15 minutes', 'an hour'. */
+const period = (minutes: number) => (minutes === 60 ? 'an hour' : `${minutes} minutes`)
+
+/** Form validation, shown by the storefront's forms and sent by the server for the same input. */
+export const MESSAGES = {
+  login: 'Incorrect email or password',
+  signup: 'Invalid form. Please fill all the fields',
+  atLeastOneImage: 'Please upload at least one image.',
+  maxImages: `Maximum ${LIMITS.maxImagesPerArtwork} images allowed.`,
+  imagesBetween: `Upload between 1 and ${LIMITS.maxImagesPerArtwork} images.`,
+  uploadImage: 'Please upload an image.',
+  passwordsDiffer: 'Passwords do not match',
+  phone: `Phone must be exactly ${LIMITS.phoneDigits} digits`,
+  year: `Year must be exactly ${LIMITS.yearChars} characters`,
+  email: 'Enter a valid e-mail address',
+  username: 'Username may use letters, digits, dot, dash and underscore',
+  password: `Password must be at least ${LIMITS.passwordMinLength} characters`,
+  nonNegative: 'Enter a non-negative number',
+  social: 'Enter a URL or a handle',
+  invalid: 'Invalid input.',
+} as const
+
+/** The storefront API's answers that are not about one route: auth, malformed requests, failures. */
+export const HTTP_MESSAGES = {
+  unauthorized: 'Please log in to continue.',
+  forbidden: 'You are not allowed to do that.',
+  notFound: 'Not found.',
+  noRoute: 'No such API route.',
+  serverError: 'Something went wrong. Please try again.',
+  badRequest: 'Bad request.',
+  invalidJson: 'The request body is not valid JSON.',
+  notJsonObject: 'The request body must be a JSON object.',
+  notJson: 'Send the request body as JSON (Content-Type: application/json).',
+  bodyTooLarge: 'The request body is too large.',
+  unsupportedEncoding: 'Unsupported request encoding.',
+} as const
+
+/** Sign-in, sign-up and sessions (/auth/*). */
+export const AUTH_MESSAGES = {
+  unverified: 'Please verify your e-mail before logging in. We sent you a link when you signed up.',
+  locked: `Too many failed login attempts. Please try again in ${period(LOGIN_LOCK.minutes)}.`,
+  signedUp: 'Your account is ready. We have sent a verification link to your e-mail.',
+  usernameTaken: 'This username is already taken. Please choose another.',
+  emailTaken: 'An account with this e-mail already exists. Please log in instead.',
+  verified: 'Your e-mail is verified. You can log in now.',
+  badVerification: 'This verification code is not valid for that e-mail. Ask for a new one.',
+  resent: 'If an account with that e-mail is waiting for verification, we have sent it a new link.',
+  sessionEnded: 'Your session has expired. Please log in again.',
+  loggedOut: 'You are logged out.',
+  staffRole: 'Only an admin can grant a staff role.',
+} as const
+
+/** Over a rate limit (429), one sentence per limited form. */
+export const RATE_LIMIT_MESSAGES = {
+  login: `Too many login attempts. Please try again in ${period(RATE_LIMITS.login.minutes)}.`,
+  signup: `Too many sign-ups from this network. Please try again in ${period(RATE_LIMITS.signup.minutes)}.`,
+  resend: `Too many requests for a verification e-mail. Please try again in ${period(RATE_LIMITS.resend.minutes)}.`,
+  contact: `You have sent several messages already. Please try again in ${period(RATE_LIMITS.contact.minutes)}.`,
+  enquiry: `You have sent several enquiries already. Please try again in ${period(RATE_LIMITS.enquiry.minutes)}.`,
+} as const
+
+/** Images, wherever they are uploaded (the member area's forms, the back office, the Local API). */
+export const UPLOAD_MESSAGES = {
+  tooLarge: `Images must be ${imageMegabytes} MB or smaller.`,
+  notImage: 'Only image files can be uploaded (JPEG, PNG, WebP, AVIF or GIF).',
+  tooManyPixels: `Images must be at most ${LIMITS.maxImagePixels / 1_000_000} megapixels.`,
+  malformed: 'The upload could not be read. Please try again.',
+  malformedOrTooLarge: 'The upload is malformed or too large.',
+  unexpectedField: 'Unexpected file field.',
+} as const
+
+/** The member's own artworks and collections (/api/admin). */
+export const ARTWORK_MESSAGES = {
+  notFound: 'This artwork does not exist or is not yours.',
+  collectionNotFound: 'This collection does not exist or is not yours.',
+  sold: 'A sold artwork cannot be deleted.',
+  inOrder: 'This artwork is part of an order and cannot be deleted. Unpublish it instead.',
+  hasEnquiries: 'This artwork has enquiries and cannot be deleted. Unpublish it instead.',
+  added: 'Artwork added.',
+  updated: 'Artwork updated.',
+  deleted: 'Artwork deleted.',
+  collectionAdded: 'Collection added.',
+  sellersOnly: 'Artworks and collections are for artists, galleries, collectors and researchers.',
+} as const
+
+/** The member's profile (/api/admin/update-profile). */
+export const PROFILE_MESSAGES = {
+  nothing: 'Nothing to update. Send at least one profile field.',
+  emailTaken: 'An account with this e-mail already exists.',
+  tooMany: `A profile section holds at most ${LIMITS.maxProfileEntries} entries.`,
+} as const
+
+/** Likes, enquiries and contact messages (/api/user). */
+export const USER_MESSAGES = {
+  enquirySent: 'Thank you for your enquiry. We will get back to you soon.',
+  contactSent: 'Thank you for your contacting. We will get back to you soon.',
+  wrongArtist: 'This artwork is not by that artist.',
+  ownArtwork: 'You cannot send an enquiry about your own artwork.',
+  noArtist: 'There is no artist with that username.',
+  artworkNotFound: 'This artwork does not exist or is not available.',
+} as const
