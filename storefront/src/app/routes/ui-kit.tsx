@@ -16,9 +16,9 @@ import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/toast-store'
 import { Tooltip } from '@/components/ui/tooltip'
 import { paths } from '@/config/paths'
-import { ArtworkCard, ArtworkCardSkeleton } from '@/features/artwork/components/artwork-card'
-import { ZoomOverlay } from '@/features/artwork/components/zoom-overlay'
-import { useLoginRequired } from '@/features/auth/components/login-required'
+import { ArtworkCard, ArtworkCardSkeleton } from '@/components/artwork/artwork-card'
+import { ZoomOverlay } from '@/components/artwork/zoom-overlay'
+import { useLoginRequired } from '@/components/login-required'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
 import { formatCardPrice, formatPrice, formatShortPrice } from '@/lib/format'
 
@@ -44,7 +44,8 @@ const base: Omit<Artwork, '_id' | 'title' | 'imageUrls' | 'price'> = {
   style: 'Abstract',
   mood: 'Bold',
   available: true,
-  saleState: 'forSale',
+  saleStatus: 'available',
+  edition: { kind: 'original', size: null },
   status: 'published',
   colors: ['red'],
   description: null,
@@ -86,7 +87,8 @@ const SAMPLES: Artwork[] = [
     width: 24,
     height: 24,
     price: null,
-    saleState: 'forSale',
+    saleStatus: 'available',
+    edition: { kind: 'original', size: null },
     imageUrls: [sampleImage(3, 800, 800, 'Concentric black circles around a red dot')],
   },
   {
@@ -94,7 +96,7 @@ const SAMPLES: Artwork[] = [
     _id: 'sample-4',
     title: 'Ochre Study No. 4',
     price: 78000,
-    saleState: 'sold',
+    saleStatus: 'sold',
     available: false,
     imageUrls: [sampleImage(1, 800, 1000, 'Red and yellow study')],
   },

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { useArtistProfile } from '@/features/artists/api/profile'
 import { ArtistProfileSkeleton, ArtistProfileView } from '@/features/artists/components/artist-profile-view'
-import { LoadFailed } from '@/features/artists/components/load-failed'
+import { LoadFailed } from '@/components/load-failed'
 
 /** /artist/:artistSlug: the artist profile. */
 export default function ArtistRoute() {

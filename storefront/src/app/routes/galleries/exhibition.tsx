@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { LoadFailed } from '@/features/artists/components/load-failed'
+import { LoadFailed } from '@/components/load-failed'
 import { useExhibition } from '@/features/galleries/api/exhibition'
 import { ExhibitionSkeleton, ExhibitionView } from '@/features/galleries/components/exhibition-view'
 

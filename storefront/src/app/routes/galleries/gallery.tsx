@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { LoadFailed } from '@/features/artists/components/load-failed'
+import { LoadFailed } from '@/components/load-failed'
 import { useGallery } from '@/features/galleries/api/gallery'
 import { GallerySkeleton, GalleryView } from '@/features/galleries/components/gallery-view'
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { LoadFailed } from '@/features/artists/components/load-failed'
+import { LoadFailed } from '@/components/load-failed'
 import { useGuide } from '@/features/learn/api/guides'
 import { GuideReader, GuideSkeleton } from '@/features/learn/components/guide-reader'
 

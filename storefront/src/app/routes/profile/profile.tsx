@@ -3,7 +3,7 @@ import { paths } from '@/config/paths'
 import { usePublicProfile } from '@/features/artists/api/profile'
 import { ArtistProfileSkeleton, ArtistProfileView } from '@/features/artists/components/artist-profile-view'
 import { MemberProfileView } from '@/features/artists/components/member-profile-view'
-import { LoadFailed } from '@/features/artists/components/load-failed'
+import { LoadFailed } from '@/components/load-failed'
 
 /**
  * The public profiles: /profile/:role/:slug (an optional trailing /:username is accepted) and

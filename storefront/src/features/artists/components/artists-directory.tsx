@@ -3,8 +3,8 @@ import { TOP_ARTIST_TABS } from '@shared/constants'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { Tabs } from '@/components/ui/tabs'
 import { useTopArtists, type TopArtistTab } from '../api/top-artists'
-import { ArtistTile, ArtistTileSkeleton } from './artist-tile'
-import { LoadMore } from './load-more'
+import { ArtistTile, ArtistTileSkeleton } from '@/components/artist-tile'
+import { LoadMore } from '@/components/load-more'
 
 const slugOf = (tab: string) => tab.toLowerCase().replace(/\s+/g, '-')
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4 lg:gap-x-8 lg:gap-y-14'

@@ -68,6 +68,7 @@ describe('artwork page', { timeout: 20_000 }, () => {
     expect(rows).toEqual([
       'Artist: Meera Iyer',
       'Title: Monsoon Window',
+      'Edition: Original artwork',
       'Year: 2023',
       'Size: 24 x 36 x 1.5 in.',
       'Medium: Oil on Canvas',
@@ -94,7 +95,7 @@ describe('artwork page', { timeout: 20_000 }, () => {
   })
 
   it("says 'Sold' with no cart or buy buttons", async () => {
-    serve({ ...monsoon, saleState: 'sold', available: false })
+    serve({ ...monsoon, saleStatus: 'sold', available: false })
     render()
     await loaded()
     expect(screen.getByText('Sold')).toBeInTheDocument()
@@ -103,8 +104,36 @@ describe('artwork page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Enquire Artwork Price' })).toBeInTheDocument()
   })
 
+  it('says what an edition is: a limited edition of N, an open edition', async () => {
+    serve({ ...monsoon, edition: { kind: 'limited', size: 50 } })
+    render()
+    await loaded()
+    expect(screen.getByText('Limited edition of 50, inclusive of taxes. Shipping is free.')).toBeInTheDocument()
+    const specs = screen.getByRole('region', { name: 'Specifications' })
+    expect(within(specs).getByText('Limited edition of 50')).toBeInTheDocument()
+    expect(screen.queryByText(/Original artwork/)).not.toBeInTheDocument()
+  })
+
+  it('reads Reserved from saleStatus: no cart or buy buttons while a checkout holds the work', async () => {
+    serve({ ...monsoon, saleStatus: 'reserved', available: false, edition: { kind: 'open', size: null } })
+    render()
+    await loaded()
+    expect(screen.getByText('Reserved')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument()
+    expect(within(screen.getByRole('region', { name: 'Specifications' })).getByText('Open edition')).toBeInTheDocument()
+  })
+
+  it('names an artist who has no profile on Kala without a link', async () => {
+    serve({ ...monsoon, artistName: 'Jamini Roy', artistSlug: null, uploadedBy: 'sutra-contemporary' })
+    render()
+    await loaded()
+    const specs = screen.getByRole('region', { name: 'Specifications' })
+    expect(within(specs).getByText('Jamini Roy')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Jamini Roy' })).not.toBeInTheDocument()
+  })
+
   it("shows 'Price on request' and only Enquire when there is no price", async () => {
-    serve({ ...monsoon, price: null })
+    serve({ ...monsoon, price: null, saleStatus: 'on-request' })
     render()
     await loaded()
     expect(screen.getByText('Price on request')).toBeInTheDocument()

@@ -6,14 +6,14 @@ import { tokenStorage } from '@/lib/token-storage'
 
 /**
  * Logout (spec point 4): removes the tokens and the profile, empties the cart (the cart store
- * empties itself when the token goes) and goes to /.
+ * empties itself on sign-out) and goes to /.
  */
 export function useLogout() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return useCallback(() => {
     navigate(paths.home.getHref(), { replace: true })
-    tokenStorage.clear()
+    tokenStorage.signOut()
     queryClient.removeQueries({ queryKey: ['user'] })
   }, [navigate, queryClient])
 }

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom'
 import { TOP_GALLERY_TABS } from '@shared/constants'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { Tabs } from '@/components/ui/tabs'
-import { LoadMore } from '@/features/artists/components/load-more'
+import { LoadMore } from '@/components/load-more'
 import { useTopGalleries, type TopGalleryTab } from '../api/top-galleries'
 import { GalleryTile, GalleryTileSkeleton } from './gallery-tile'
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom'
 import { ButtonLink } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import { paths } from '@/config/paths'
-import { useSignedIn } from '../hooks/use-signed-in'
+import { useSignedIn } from '@/lib/auth'
 
 type LoginRequired = {
   /** True when signed in; otherwise opens the 'Login Required' modal and returns false. */

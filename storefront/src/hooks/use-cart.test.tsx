@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '@shared/constants'
 import { Toaster } from '@/components/ui/toaster'
 import { tokenStorage } from '@/lib/token-storage'
-import { cartStore } from './cart-store'
+import { cartStore } from '@/lib/cart'
 import { useCart } from './use-cart'
 
 const item = { id: 'a1', title: 'Monsoon', artistName: 'Meera Iyer', price: 125000, image: '/m.jpg' }
@@ -64,8 +64,18 @@ describe('cart', () => {
     render(<CartDemo />)
     fireEvent.click(screen.getByRole('button', { name: 'Add' }))
     expect(screen.getByText('Items: 1')).toBeInTheDocument()
-    act(() => tokenStorage.clear())
+    act(() => tokenStorage.signOut())
     expect(screen.getByText('Items: 0')).toBeInTheDocument()
     expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull()
+  })
+
+  it('is kept when the session expires (only a logout empties it)', () => {
+    tokenStorage.setTokens({ accessToken: 't', refreshToken: 'r' })
+    render(<CartDemo />)
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }))
+    act(() => tokenStorage.dropSession())
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull()
+    expect(screen.getByText('Items: 1')).toBeInTheDocument()
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]')).toEqual([item])
   })
 })

@@ -6,10 +6,10 @@ import { Button, type ButtonProps } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Modal } from '@/components/ui/modal'
 import { Textarea } from '@/components/ui/textarea'
-import { useUser } from '@/features/auth/api/get-me'
-import { useLoginRequired } from '@/features/auth/components/login-required'
+import { useUser } from '@/lib/auth'
+import { useLoginRequired } from '@/components/login-required'
 import { errorMessage } from '@/lib/api-client'
-import { useSendEnquiry } from '../api/send-enquiry'
+import { useSendEnquiry } from '@/hooks/use-send-enquiry'
 
 export type EnquiryArtwork = Pick<Artwork, '_id' | 'title' | 'artistName' | 'uploadedBy'>
 
