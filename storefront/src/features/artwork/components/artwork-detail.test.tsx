@@ -176,12 +176,20 @@ describe('artwork page', { timeout: 20_000 }, () => {
     render()
     await loaded()
     await user.hover(screen.getByRole('button', { name: 'Shipping: 7 to 14 days' }))
-    expect(screen.getByRole('tooltip')).toHaveTextContent('Within India: 7 to 14 days. International: 14 to 21 days.')
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Within India: 7 to 14 days. International: 14 to 21 days.')
     await user.unhover(screen.getByRole('button', { name: 'Shipping: 7 to 14 days' }))
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument())
     await user.hover(screen.getByRole('button', { name: 'What’s in the box' }))
-    expect(screen.getByRole('tooltip')).toHaveTextContent(
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
       "The artwork (rolled or framed) · An authenticity certificate · A collector's handbook",
     )
+    // A tap (touch screens have no hover) toggles it; Escape hides it.
+    await user.unhover(screen.getByRole('button', { name: 'What’s in the box' }))
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument())
+    await user.click(screen.getByRole('button', { name: 'Shipping: 7 to 14 days' }))
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Within India')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument())
   })
 
   it('previews the work at real size in the 6 rooms (24 in is 20% of a 10 ft wall)', async () => {
