@@ -31,8 +31,8 @@ if (!window.matchMedia) {
 
 // jsdom lacks the layout APIs Radix's primitives call (sizes of slider thumbs, positions of
 // popovers, pointer capture of select triggers): no-op versions, as jsdom lays nothing out.
-if (!('ResizeObserver' in window)) {
-  window.ResizeObserver = class {
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
     observe() {}
     unobserve() {}
     disconnect() {}
