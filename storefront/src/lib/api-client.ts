@@ -91,7 +91,7 @@ let refreshing: Promise<string | null> | null = null
 function refreshAccessToken(): Promise<string | null> {
   const refreshToken = tokenStorage.getRefreshToken()
   if (!refreshToken) {
-    tokenStorage.dropSession()
+    tokenStorage.clear()
     return Promise.resolve(null)
   }
   // Several requests failing at once share one refresh call.
@@ -107,7 +107,7 @@ function refreshAccessToken(): Promise<string | null> {
       // Refresh tokens rotate: another tab may have renewed the session with this one meanwhile.
       const current = tokenStorage.getAccessToken()
       if (current && tokenStorage.getRefreshToken() !== refreshToken) return current
-      tokenStorage.dropSession()
+      tokenStorage.clear()
       return null
     } finally {
       refreshing = null

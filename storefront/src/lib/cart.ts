@@ -6,7 +6,6 @@
 import type { Artwork } from '@shared/api-types'
 import { STORAGE_KEYS } from '@shared/constants'
 import { pickImageUrl } from './images'
-import { tokenStorage } from './token-storage'
 
 export type CartItem = {
   id: string
@@ -91,6 +90,3 @@ window.addEventListener('storage', (event) => {
     for (const listener of listeners) listener()
   }
 })
-
-// Logging out empties the cart (spec point 4); an expired session does not.
-tokenStorage.onSignOut(() => cartStore.clear())

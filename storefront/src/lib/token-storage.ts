@@ -3,18 +3,15 @@
  * storage") and the stored profile (`userProfile`, spec point 3). It lives in lib/ rather than
  * features/auth because the api client (lib) reads it and lib must not import from features.
  *
- * A session ends in one of two ways, and they differ on purpose:
- * - `signOut()`: the member logs out. Tokens and profile go, and the sign-out listeners run (the
- *   cart empties itself, spec point 4).
- * - `dropSession()`: the session died under the member (a revoked or expired refresh token). Tokens
- *   and profile go quietly; the cart stays, so a visitor who signs in again finds it as they left it.
+ * `clear()` ends the session: tokens and profile go, nothing else. A logout also empties the cart
+ * (features/auth's useLogout, spec point 4); a session that dies under the member (a revoked or
+ * expired refresh token) does not, so who signs in again finds the cart as they left it.
  */
 import type { Me } from '@shared/api-types'
 import { STORAGE_KEYS } from '@shared/constants'
 
 type Listener = () => void
 const listeners = new Set<Listener>()
-const signOutListeners = new Set<Listener>()
 
 function read(key: string): string | null {
   try {
@@ -59,14 +56,8 @@ export const tokenStorage = {
       return null
     }
   },
-  /** Logout: tokens and profile removed, and everything kept for the member (the cart) is emptied. */
-  signOut() {
-    removeSession()
-    for (const listener of signOutListeners) listener()
-    emit()
-  },
-  /** A dead session (the refresh was refused): tokens and profile removed, the cart kept. */
-  dropSession() {
+  /** Ends the session: tokens and profile removed (the cart is not this module's). */
+  clear() {
     removeSession()
     emit()
   },
@@ -80,10 +71,5 @@ export const tokenStorage = {
       listeners.delete(listener)
       window.removeEventListener('storage', onStorage)
     }
-  },
-  /** Runs on logout in this tab (another tab's logout empties the shared cart key itself). */
-  onSignOut(listener: Listener) {
-    signOutListeners.add(listener)
-    return () => signOutListeners.delete(listener)
   },
 }

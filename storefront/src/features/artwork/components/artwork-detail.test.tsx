@@ -84,6 +84,35 @@ describe('artwork page', { timeout: 20_000 }, () => {
     expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost:3000/media/7-large.jpg')
   })
 
+  it('shows the page to a stale session as to a visitor: the dead session goes quietly, the cart stays', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'expired')
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'revoked')
+    localStorage.setItem(STORAGE_KEYS.userProfile, JSON.stringify({ fullName: 'Asha Rao' }))
+    const cart = [{ id: '9', title: 'Dusk', artistName: 'Meera Iyer', price: 50000, image: '' }]
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(cart))
+    let refreshes = 0
+    server.use(
+      // Today's server answers a bad token with 401 even on a public route.
+      http.get('/api/public/artwork/:id', ({ request }) =>
+        request.headers.get('authorization')
+          ? HttpResponse.json({ error: 'Your session has expired. Please log in again.' }, { status: 401 })
+          : HttpResponse.json({ artwork: monsoon, artist: null, related: [] }),
+      ),
+      http.post('/auth/refresh-token', () => {
+        refreshes += 1
+        return HttpResponse.json({ error: 'Invalid refresh token' }, { status: 401 })
+      }),
+    )
+    render()
+    await loaded()
+    expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument()
+    expect(refreshes).toBe(1)
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull()
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull()
+    expect(localStorage.getItem(STORAGE_KEYS.userProfile)).toBeNull()
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]')).toEqual(cart)
+  })
+
   it('loads the front image eagerly with high priority in a reserved box', async () => {
     serve()
     render()
