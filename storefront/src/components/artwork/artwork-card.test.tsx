@@ -160,7 +160,7 @@ describe('ArtworkCard', () => {
     const user = userEvent.setup()
     renderWithApp(<ArtworkCard artwork={artwork} />)
     await user.click(screen.getByRole('button', { name: 'View full screen' }))
-    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    expect(await screen.findByRole('dialog')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Artwork } from '@shared/api-types'
 import { IconButton } from '@/components/ui/icon-button'
@@ -13,7 +13,6 @@ import { ArtistName } from './artist-name'
 import { ArtworkImage, artworkAlt } from './artwork-image'
 import { LikeButton } from './like-button'
 import { SaleBadge } from './sale-badge'
-import { ZoomOverlay } from './zoom-overlay'
 
 export type ArtworkCardProps = {
   artwork: Artwork
@@ -23,6 +22,9 @@ export type ArtworkCardProps = {
   sizes?: string
   className?: string
 }
+
+/** Loaded on first use: grids (the home page's too) do not carry the dialog's code up front. */
+const ZoomOverlay = lazy(() => import('./zoom-overlay').then((m) => ({ default: m.ZoomOverlay })))
 
 const DEFAULT_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'
 
@@ -111,7 +113,11 @@ export function ArtworkCard({ artwork, priority = false, sizes = DEFAULT_SIZES, 
         </div>
       </div>
 
-      {zoomOpen ? <ZoomOverlay image={image} alt={alt} onClose={() => setZoomOpen(false)} /> : null}
+      {zoomOpen ? (
+        <Suspense fallback={null}>
+          <ZoomOverlay image={image} alt={alt} onClose={() => setZoomOpen(false)} />
+        </Suspense>
+      ) : null}
     </article>
   )
 }
