@@ -29,7 +29,7 @@ export function toApiArtwork(doc: Artwork, likedIds?: ReadonlySet<string>): ApiA
     style: doc.style ?? null,
     mood: doc.mood ?? null,
     available: Boolean(doc.available) && (doc.saleState ?? 'forSale') === 'forSale',
-    saleState: doc.saleState ?? 'forSale',
+    saleState: doc.saleState ?? 'forSale', saleStatus: doc.saleState === 'sold' ? 'sold' : doc.saleState === 'reserved' ? 'reserved' : doc.price == null || !doc.available ? 'on-request' : 'available', edition: { kind: 'original', size: null },
     status: doc.status ?? 'published',
     colors: (doc.colors ?? []) as Color[],
     description: doc.description ?? null,

@@ -70,8 +70,11 @@ export function Modal({
               if (!closeOnBackdrop) event.preventDefault()
             }}
             className={cn(
-              'relative w-full overflow-y-auto bg-canvas text-ink shadow-[0_30px_80px_-20px_rgba(28,26,23,0.45)] focus:outline-none motion-safe:animate-[rise-in_260ms_var(--ease-gallery)]',
-              size === 'full' ? 'h-full' : 'max-h-[92vh] rounded-t-xl sm:rounded-lg',
+              'relative w-full overflow-y-auto bg-canvas text-ink shadow-[0_30px_80px_-20px_rgba(28,26,23,0.45)] focus:outline-none',
+              // A full-screen view fades in where it stands (it is clicked beside the picture to close).
+              size === 'full'
+                ? 'h-full'
+                : 'max-h-[92vh] rounded-t-xl motion-safe:animate-[rise-in_260ms_var(--ease-gallery)] sm:rounded-lg',
               widths[size],
               className,
             )}

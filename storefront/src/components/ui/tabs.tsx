@@ -21,12 +21,18 @@ export type TabsProps<T extends string> = {
  * selected tab's panel follows. Controlled: the caller keeps the value (often in the URL).
  */
 export function Tabs<T extends string>({ label, items, value, onChange, children, className, variant = 'underline' }: TabsProps<T>) {
-  const selected = items.some((i) => i.value === value) ? value : items[0]?.value
+  // Radix builds element ids from the values: indexes keep them valid (values may hold spaces).
+  const selected = String(
+    Math.max(
+      0,
+      items.findIndex((i) => i.value === value),
+    ),
+  )
   return (
     <RadixTabs.Root
       value={selected}
       onValueChange={(next) => {
-        const item = items.find((i) => i.value === next)
+        const item = items[Number(next)]
         if (item) onChange(item.value)
       }}
       activationMode="automatic"
@@ -39,14 +45,14 @@ export function Tabs<T extends string>({ label, items, value, onChange, children
           variant === 'underline' ? 'border-b border-line' : 'gap-2',
         )}
       >
-        {items.map((item) => (
+        {items.map((item, index) => (
           <RadixTabs.Trigger
             key={item.value}
-            value={item.value}
+            value={String(index)}
             className={cn(
               'shrink-0 text-sm font-medium whitespace-nowrap transition-colors duration-200',
               variant === 'underline'
-                ? 'border-b-2 border-transparent -mb-px px-3 py-3 text-muted hover:text-ink data-[state=active]:border-ink data-[state=active]:text-ink sm:px-4'
+                ? '-mb-px border-b-2 border-transparent px-3 py-3 text-muted hover:text-ink data-[state=active]:border-ink data-[state=active]:text-ink sm:px-4'
                 : 'rounded-full border border-line-strong px-4 py-2 text-ink-soft hover:border-ink data-[state=active]:border-ink data-[state=active]:bg-ink data-[state=active]:text-paper',
             )}
           >
@@ -54,11 +60,18 @@ export function Tabs<T extends string>({ label, items, value, onChange, children
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>
-      {selected !== undefined ? (
-        <RadixTabs.Content value={selected} className="focus-visible:outline-offset-8">
-          {children}
+      {/* Every tab has its panel (each tab's aria-controls must name one); only the selected one is drawn. */}
+      {items.map((item, index) => (
+        <RadixTabs.Content
+          key={item.value}
+          value={String(index)}
+          forceMount
+          hidden={String(index) !== selected}
+          className="focus-visible:outline-offset-8"
+        >
+          {String(index) === selected ? children : null}
         </RadixTabs.Content>
-      ) : null}
+      ))}
     </RadixTabs.Root>
   )
 }
