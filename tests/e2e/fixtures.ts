@@ -44,7 +44,7 @@ export type Artwork = {
   yearOfCreation?: string | null
   signed?: boolean | null
   available: boolean
-  saleState?: 'forSale' | 'reserved' | 'sold'
+  saleStatus?: 'available' | 'reserved' | 'sold' | 'on-request'
   colors: string[]
 }
 export type Paged<K extends string, T> = { [key in K]: T[] } & { page: number; pages: number; count: number }
@@ -76,7 +76,7 @@ export async function pickForSaleArtwork(request: APIRequestContext, artistSlug 
   const { artworks } = await artworksByArtist(request, { artistSlug })
   const found = artworks.find(
     (a) =>
-      a.saleState === 'forSale' &&
+      a.saleStatus === 'available' &&
       a.available &&
       a.price !== null &&
       a.width &&

@@ -90,7 +90,7 @@ test.describe('learning hub, dictionary and quiz', () => {
     await expect(page.getByText('No terms found')).toBeVisible()
   })
 
-  test("the quiz: six one-click choices, \"You're all set!\", and 'Start Exploring' opens the shop with the answers as filters", async ({
+  test("the quiz: six one-click choices, \"You're all set!\", and 'Start Exploring' opens the shop ranked by the answers", async ({
     page,
   }) => {
     await page.goto('/learn/quiz')
@@ -115,7 +115,12 @@ test.describe('learning hub, dictionary and quiz', () => {
       style: 'figurative',
       medium: 'oil',
       mood: 'calm,serene',
+      match: 'any',
     })
+    // The answers rank the collection instead of intersecting: the quiz always leads to works.
+    await expect(page.getByText(/Ranked by your choices/)).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Artworks' }).getByRole('article').first()).toBeVisible()
+    await expect(page.getByText('No Artworks Found')).toHaveCount(0)
     const filters = page.getByRole('complementary', { name: 'Filters' })
     await expect(filters.getByRole('button', { name: 'Red' })).toHaveAttribute('aria-pressed', 'true')
     await expect(filters.getByRole('checkbox', { name: 'Figurative' })).toBeChecked()

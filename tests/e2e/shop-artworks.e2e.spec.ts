@@ -29,7 +29,9 @@ test.describe('shop artworks', () => {
     await expect(filters.getByRole('button', { name: 'Clear All' })).toBeDisabled()
     await expectAccessible(page, '/shop/artworks')
 
-    // The checkbox follows the URL (it is checked once the navigation has happened), so click, not check().
+    // Style starts collapsed (nothing chosen yet). The checkbox follows the URL (it is checked once
+    // the navigation has happened), so click, not check().
+    await filters.getByRole('button', { name: 'Style' }).click()
     await filters.getByRole('checkbox', { name: 'Abstract' }).click()
     await expect(filters.getByRole('checkbox', { name: 'Abstract' })).toBeChecked()
     await expect.poll(() => query(page)).toEqual({ style: 'abstract' })
@@ -93,9 +95,34 @@ test.describe('shop artworks', () => {
     await expect(page.getByRole('list', { name: 'Artworks' }).getByRole('article')).toHaveCount(12)
   })
 
+  test('at 1440 x 900 Price and Colour come first and open, and every other filter is a heading away', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/shop/artworks')
+    const filters = page.getByRole('complementary', { name: 'Filters' })
+    await expect(page.getByRole('list', { name: 'Artworks' }).getByRole('article').first()).toBeVisible()
+    const headings = filters.locator('h3 button')
+    await expect(headings).toHaveCount(7)
+    const titles = await headings.evaluateAll((els) => els.map((el) => el.firstElementChild?.firstChild?.textContent))
+    expect(titles).toEqual(['Price', 'Colour', 'Category', 'Style', 'Medium', 'Mood', 'Size'])
+    await expect(filters.getByRole('button', { name: 'Price' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(filters.getByRole('button', { name: 'Colour' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(filters.getByRole('slider', { name: 'Minimum price' })).toBeInViewport()
+    await expect(filters.getByRole('button', { name: 'Blue' })).toBeInViewport()
+    // The next heading shows below them (a hint that more filters follow)...
+    const tops = await headings.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top))
+    expect(tops[2]).toBeLessThan(900)
+    await page.screenshot({ path: 'test-results/screens/shop-filters-1440x900.png' })
+    // ...and once the page scrolls past its title, the sticky sidebar shows every filter at once.
+    await page.mouse.move(900, 600)
+    await page.mouse.wheel(0, 420)
+    await expect.poll(() => headings.last().evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(900)
+    await page.screenshot({ path: 'test-results/screens/shop-filters-1440x900-scrolled.png' })
+  })
+
   test('multi-selects show 5 options with Show More/Less and a search box; filters hide and show; 3 or 2 per row', async ({ page }) => {
     await page.goto('/shop/artworks')
     const filters = page.getByRole('complementary', { name: 'Filters' })
+    await filters.getByRole('button', { name: 'Category' }).click()
     const categories = filters.getByRole('list', { name: 'Category options' }).getByRole('checkbox')
     await expect(categories).toHaveCount(5)
     const showMore = filters.getByRole('button', { name: 'Show More' }).first()

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { ErrorBoundary } from '@/components/errors/error-boundary'
 import { Button } from '@/components/ui/button'
 import { Toaster } from '@/components/ui/toaster'
 import { createQueryClient } from '@/lib/react-query'
+import { tokenStorage } from '@/lib/token-storage'
 import type { QueryClient } from '@tanstack/react-query'
 
 function AppCrashed({ reset }: { reset: () => void }) {
@@ -20,6 +21,15 @@ function AppCrashed({ reset }: { reset: () => void }) {
 /** App-wide providers: the app-level error boundary, React Query and the toasts. */
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient())
+  // A session that ends (logout, or dropped by the api client when it could not be renewed)
+  // takes the member's cached data with it.
+  useEffect(
+    () =>
+      tokenStorage.subscribe(() => {
+        if (!tokenStorage.getAccessToken()) client.removeQueries({ queryKey: ['user'] })
+      }),
+    [client],
+  )
   return (
     <ErrorBoundary fallback={({ reset }) => <AppCrashed reset={reset} />}>
       <QueryClientProvider client={client}>

@@ -58,23 +58,61 @@ describe('api client', () => {
     expect(refreshes).toBe(1)
   })
 
-  it('signs the user out and throws the 401 when the refresh fails', async () => {
+  it('drops a dead session quietly (tokens and profile, not the cart) and asks once more as a visitor', async () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'expired')
     localStorage.setItem(STORAGE_KEYS.refreshToken, 'revoked')
-    let calls = 0
+    localStorage.setItem(STORAGE_KEYS.userProfile, JSON.stringify({ fullName: 'Meera Iyer' }))
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([{ id: 'a1', title: 'Monsoon', artistName: 'Meera Iyer', price: 1, image: '' }]))
+    const auth: Array<string | null> = []
+    let refreshes = 0
     server.use(
-      http.get('/api/user/me', () => {
-        calls += 1
-        return HttpResponse.json({ error: 'Token expired' }, { status: 401 })
+      http.get('/api/user/me', ({ request }) => {
+        auth.push(request.headers.get('authorization'))
+        return HttpResponse.json({ error: 'Your session has expired. Please log in again.' }, { status: 401 })
       }),
-      http.post('/auth/refresh-token', () => HttpResponse.json({ error: 'Invalid refresh token' }, { status: 401 })),
+      http.post('/auth/refresh-token', () => {
+        refreshes += 1
+        return HttpResponse.json({ error: 'Invalid refresh token' }, { status: 401 })
+      }),
     )
     const error = await api.get('/api/user/me').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ status: 401, message: 'Token expired' })
-    expect(calls).toBe(1)
+    expect(error).toMatchObject({ status: 401 })
+    // Once with the dead token, once as a visitor; one refresh, no loop.
+    expect(auth).toEqual(['Bearer expired', null])
+    expect(refreshes).toBe(1)
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull()
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull()
+    expect(localStorage.getItem(STORAGE_KEYS.userProfile)).toBeNull()
+    expect(localStorage.getItem(STORAGE_KEYS.cart)).not.toBeNull()
+  })
+
+  it('serves a public page to a stale session as to a visitor, without "Your session has expired"', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'expired')
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'revoked')
+    server.use(
+      http.get('/api/public/artwork/7', ({ request }) =>
+        request.headers.get('authorization')
+          ? HttpResponse.json({ error: 'Your session has expired. Please log in again.' }, { status: 401 })
+          : HttpResponse.json({ artwork: { _id: '7' } }),
+      ),
+      http.post('/auth/refresh-token', () => HttpResponse.json({ error: 'Invalid refresh token' }, { status: 401 })),
+    )
+    await expect(api.get('/api/public/artwork/7')).resolves.toEqual({ artwork: { _id: '7' } })
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull()
+    // Later calls go as a visitor straight away: no second refresh.
+    await expect(api.get('/api/public/artwork/7')).resolves.toEqual({ artwork: { _id: '7' } })
+  })
+
+  it('keeps the session when the refresh fails on the server side (5xx), and says so', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'expired')
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1')
+    server.use(
+      http.get('/api/user/me', () => HttpResponse.json({ error: 'Token expired' }, { status: 401 })),
+      http.post('/auth/refresh-token', () => HttpResponse.json({ error: 'Database unavailable' }, { status: 503 })),
+    )
+    await expect(api.get('/api/user/me')).rejects.toMatchObject({ status: 503, message: 'Database unavailable' })
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-1')
   })
 
   it('does not try to refresh when a login is refused', async () => {

@@ -82,25 +82,33 @@ async function send(path: string, options: RequestOptions, token: string | null)
 
 let refreshing: Promise<string | null> | null = null
 
-/** Exchanges the stored refresh token for new tokens; null when that is not possible. */
+/**
+ * Exchanges the stored refresh token for new tokens. Null when the session cannot be renewed (no
+ * refresh token, or the server refused it): the session is then dropped quietly, tokens and
+ * profile only (the cart stays, spec point 4 empties it on logout, not on expiry). A network
+ * failure or a 5xx throws instead and keeps the session: it may work again in a moment.
+ */
 function refreshAccessToken(): Promise<string | null> {
   const refreshToken = tokenStorage.getRefreshToken()
-  if (!refreshToken) return Promise.resolve(null)
+  if (!refreshToken) {
+    tokenStorage.clear()
+    return Promise.resolve(null)
+  }
   // Several requests failing at once share one refresh call.
   refreshing ??= (async () => {
     try {
       const response = await send(REFRESH_PATH, { method: 'POST', body: { refreshToken } }, null)
-      if (!response.ok) {
-        tokenStorage.clear()
-        return null
+      if (response.status >= 500) throw toApiError(response.status, await parseBody(response))
+      const data = response.ok ? ((await parseBody(response)) as { accessToken?: string; refreshToken?: string } | null) : null
+      if (data?.accessToken) {
+        tokenStorage.setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken })
+        return data.accessToken
       }
-      const data = (await parseBody(response)) as { accessToken?: string; refreshToken?: string } | null
-      if (!data?.accessToken) {
-        tokenStorage.clear()
-        return null
-      }
-      tokenStorage.setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken })
-      return data.accessToken
+      // Refresh tokens rotate: another tab may have renewed the session with this one meanwhile.
+      const current = tokenStorage.getAccessToken()
+      if (current && tokenStorage.getRefreshToken() !== refreshToken) return current
+      tokenStorage.clear()
+      return null
     } finally {
       refreshing = null
     }
@@ -114,9 +122,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (response.status === 401 && token && !NO_REFRESH.has(path)) {
     const fresh = await refreshAccessToken()
-    if (fresh) response = await send(path, options, fresh)
-    // The token is dead and cannot be renewed: the user is signed out (spec point 4).
-    else tokenStorage.clear()
+    // Renewed: the same request with the new token. Not renewable: the dead session is gone, and
+    // the request is made once more as a visitor, so a public page loads as it does for anyone
+    // (a members-only call answers its own 401). Neither retry refreshes again: no loop.
+    response = await send(path, options, fresh)
   }
 
   const body = await parseBody(response)

@@ -1,4 +1,10 @@
-/** Joins class names, skipping falsy values. */
-export function cn(...classes: Array<string | false | null | undefined>): string {
-  return classes.filter(Boolean).join(' ')
+import { clsx, type ClassValue } from 'clsx'
+import { twMerge } from 'tailwind-merge'
+
+/**
+ * Joins class names (clsx: strings, arrays, objects, falsy values skipped) and resolves Tailwind
+ * conflicts so the last one wins (tailwind-merge): `cn('px-4', className)` with 'px-2' gives 'px-2'.
+ */
+export function cn(...classes: ClassValue[]): string {
+  return twMerge(clsx(classes))
 }

@@ -140,3 +140,13 @@ export function formatDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date)
 }
+
+/**
+ * What one listing is, in words: 'Original artwork', 'Limited edition of 50' (or 'Limited edition'
+ * when the size is unknown), 'Open edition'.
+ */
+export function formatEdition(edition: { kind: 'original' | 'limited' | 'open'; size: number | null }): string {
+  if (edition.kind === 'limited') return edition.size ? `Limited edition of ${edition.size}` : 'Limited edition'
+  if (edition.kind === 'open') return 'Open edition'
+  return 'Original artwork'
+}

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { toast } from '@/components/ui/toast-store'
 import { isApiError } from './api-client'
+import { syncStoredProfile } from './auth'
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -20,7 +21,7 @@ function messageOf(error: unknown): string {
  * and for mutations whose form does not show the error itself.
  */
 export function createQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (query.meta?.errorToast || query.state.data !== undefined) toast.error(messageOf(error))
@@ -43,4 +44,6 @@ export function createQueryClient() {
       },
     },
   })
+  syncStoredProfile(client)
+  return client
 }

@@ -1,8 +1,13 @@
 /**
  * The signed-in state (spec point 4: "login state is the presence of accessToken in local
- * storage"). It lives in lib/ rather than features/auth because the api client (lib) reads it
- * and lib must not import from features; features/auth builds the hooks on top of it.
+ * storage") and the stored profile (`userProfile`, spec point 3). It lives in lib/ rather than
+ * features/auth because the api client (lib) reads it and lib must not import from features.
+ *
+ * `clear()` ends the session: tokens and profile go, nothing else. A logout also empties the cart
+ * (features/auth's useLogout, spec point 4); a session that dies under the member (a revoked or
+ * expired refresh token) does not, so who signs in again finds the cart as they left it.
  */
+import type { Me } from '@shared/api-types'
 import { STORAGE_KEYS } from '@shared/constants'
 
 type Listener = () => void
@@ -22,6 +27,12 @@ function emit() {
   for (const listener of listeners) listener()
 }
 
+function removeSession() {
+  window.localStorage.removeItem(STORAGE_KEYS.accessToken)
+  window.localStorage.removeItem(STORAGE_KEYS.refreshToken)
+  window.localStorage.removeItem(STORAGE_KEYS.userProfile)
+}
+
 export const tokenStorage = {
   getAccessToken: () => read(STORAGE_KEYS.accessToken),
   getRefreshToken: () => read(STORAGE_KEYS.refreshToken),
@@ -30,11 +41,24 @@ export const tokenStorage = {
     if (tokens.refreshToken) window.localStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken)
     emit()
   },
-  /** Removes the tokens and the stored profile. */
+  /** The profile of GET /api/user/me, kept while signed in (never written for a visitor). */
+  setProfile(profile: Me) {
+    if (!read(STORAGE_KEYS.accessToken)) return
+    window.localStorage.setItem(STORAGE_KEYS.userProfile, JSON.stringify(profile))
+  },
+  getProfile(): Me | null {
+    const raw = read(STORAGE_KEYS.userProfile)
+    if (!raw) return null
+    try {
+      return JSON.parse(raw) as Me
+    } catch (error) {
+      console.warn('Ignoring an unreadable userProfile in local storage', error)
+      return null
+    }
+  },
+  /** Ends the session: tokens and profile removed (the cart is not this module's). */
   clear() {
-    window.localStorage.removeItem(STORAGE_KEYS.accessToken)
-    window.localStorage.removeItem(STORAGE_KEYS.refreshToken)
-    window.localStorage.removeItem(STORAGE_KEYS.userProfile)
+    removeSession()
     emit()
   },
   subscribe(listener: Listener) {

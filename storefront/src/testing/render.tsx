@@ -1,13 +1,19 @@
-import { QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
 import { AppProvider } from '@/app/provider'
-import { LoginRequiredProvider } from '@/features/auth/components/login-required'
+import { createQueryClient } from '@/lib/react-query'
+import { LoginRequiredProvider } from '@/components/login-required'
 import { Outlet } from 'react-router-dom'
 
+/** The app's query client (its failure toasts, the stored profile), without retries. */
 export function createTestQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } })
+  const client = createQueryClient()
+  client.setDefaultOptions({
+    queries: { ...client.getDefaultOptions().queries, retry: false, gcTime: Infinity },
+    mutations: { retry: false },
+  })
+  return client
 }
 
 /**

@@ -2,8 +2,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { BagIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
-import { useSignedIn } from '@/features/auth/hooks/use-signed-in'
-import { useCart } from '@/features/cart/use-cart'
+import { useSignedIn } from '@/lib/auth'
+import { useCart } from '@/hooks/use-cart'
 import { cn } from '@/lib/cn'
 
 export const NAV_LINKS = [

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner'
-import { LoginRequiredProvider } from '@/features/auth/components/login-required'
+import { LoginRequiredProvider } from '@/components/login-required'
 import { useQuery } from '@tanstack/react-query'
 import { siteSettingsQueryOptions } from '@/features/site/api/get-site-settings'
 import { PrelaunchTeaser } from '@/features/site/components/prelaunch-teaser'

@@ -1,12 +1,18 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button'
 import { WidgetBoundary } from '@/components/errors/widget-boundary'
 import { paths } from '@/config/paths'
 import { ArtworkOfTheDay } from '@/features/home/components/artwork-of-the-day'
 import { CallToAction, Offers, Services, WhyArtMatters } from '@/features/home/components/editorial'
-import { TopLists } from '@/features/home/components/top-lists'
 import { TopPickedCarousel } from '@/features/home/components/top-picked-carousel'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
+
+/**
+ * The top lists sit far below the fold: their code (tabs, artwork cards) loads after the first
+ * paint, which keeps the home page's first JavaScript within its budget (scripts/budget.ts).
+ */
+const TopLists = lazy(() => import('@/features/home/components/top-lists').then((m) => ({ default: m.TopLists })))
 
 export default function HomeRoute() {
   useDocumentMeta({
@@ -60,7 +66,9 @@ export default function HomeRoute() {
           </Link>
         </div>
         <WidgetBoundary>
-          <TopLists />
+          <Suspense fallback={<div aria-busy="true" className="min-h-[36rem]" />}>
+            <TopLists />
+          </Suspense>
         </WidgetBoundary>
       </section>
 

@@ -1,24 +1,28 @@
 import { useState, type ReactNode } from 'react'
 import type { Artwork } from '@shared/api-types'
+import { contactSchema } from '@shared/schemas'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { Badge } from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/checkbox'
 import { IconButton } from '@/components/ui/icon-button'
 import { BagIcon, ExpandIcon, HeartIcon, SearchIcon } from '@/components/ui/icons'
 import { Input } from '@/components/ui/input'
+import { Form, InputField, TextareaField, useZodForm } from '@/components/ui/form'
 import { Modal } from '@/components/ui/modal'
 import { Select } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { EmptyState, ErrorState } from '@/components/ui/states'
+import { SelectMenu } from '@/components/ui/select-menu'
+import { RangeSlider } from '@/components/ui/slider'
 import { Tabs } from '@/components/ui/tabs'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/toast-store'
 import { Tooltip } from '@/components/ui/tooltip'
 import { paths } from '@/config/paths'
-import { ArtworkCard, ArtworkCardSkeleton } from '@/features/artwork/components/artwork-card'
-import { ZoomOverlay } from '@/features/artwork/components/zoom-overlay'
-import { useLoginRequired } from '@/features/auth/components/login-required'
+import { ArtworkCard, ArtworkCardSkeleton } from '@/components/artwork/artwork-card'
+import { ZoomOverlay } from '@/components/artwork/zoom-overlay'
+import { useLoginRequired } from '@/components/login-required'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
 import { formatCardPrice, formatPrice, formatShortPrice } from '@/lib/format'
 
@@ -44,7 +48,8 @@ const base: Omit<Artwork, '_id' | 'title' | 'imageUrls' | 'price'> = {
   style: 'Abstract',
   mood: 'Bold',
   available: true,
-  saleState: 'forSale',
+  saleStatus: 'available',
+  edition: { kind: 'original', size: null },
   status: 'published',
   colors: ['red'],
   description: null,
@@ -86,7 +91,8 @@ const SAMPLES: Artwork[] = [
     width: 24,
     height: 24,
     price: null,
-    saleState: 'forSale',
+    saleStatus: 'available',
+    edition: { kind: 'original', size: null },
     imageUrls: [sampleImage(3, 800, 800, 'Concentric black circles around a red dot')],
   },
   {
@@ -94,11 +100,42 @@ const SAMPLES: Artwork[] = [
     _id: 'sample-4',
     title: 'Ochre Study No. 4',
     price: 78000,
-    saleState: 'sold',
+    saleStatus: 'sold',
     available: false,
     imageUrls: [sampleImage(1, 800, 1000, 'Red and yellow study')],
   },
 ]
+
+const SORT_DEMO = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'price-asc', label: 'Price: low to high' },
+  { value: 'price-desc', label: 'Price: high to low' },
+] as const
+
+/** The form primitive on the contact page's schema: errors once a field is changed or left, or on submit. */
+function DemoForm() {
+  const form = useZodForm(contactSchema, {
+    defaultValues: { name: '', email: '', subject: '', message: '' },
+    required: ['subject'],
+    messages: { name: 'Please tell us your name.', subject: 'Please add a subject.', message: 'Please write your message.' },
+  })
+  return (
+    <Form
+      form={form}
+      className="grid max-w-3xl gap-6 sm:grid-cols-2"
+      aria-label="Sample form"
+      onSubmit={() => toast.success('The form is valid')}
+    >
+      <InputField name="name" label="Name" required />
+      <InputField name="email" label="Email" type="email" required hint="We never share it." />
+      <InputField name="subject" label="Subject" required containerClassName="sm:col-span-2" />
+      <TextareaField name="message" label="Message" required containerClassName="sm:col-span-2" />
+      <div>
+        <Button type="submit">Check the form</Button>
+      </div>
+    </Form>
+  )
+}
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -116,6 +153,8 @@ export default function UiKitRoute() {
   const [modalOpen, setModalOpen] = useState(false)
   const [zoom, setZoom] = useState(false)
   const [tab, setTab] = useState<'one' | 'two' | 'three'>('one')
+  const [sort, setSort] = useState<(typeof SORT_DEMO)[number]['value']>('newest')
+  const [range, setRange] = useState([25000, 250000])
   const { open: openLoginRequired } = useLoginRequired()
 
   return (
@@ -200,6 +239,30 @@ export default function UiKitRoute() {
               <Tooltip
                 label="What is in the box"
                 content="The artwork (rolled or framed), an authenticity certificate and a collector's handbook."
+              />
+            </div>
+          </div>
+        </Block>
+
+        <Block title="Form (react-hook-form on a shared schema)">
+          <DemoForm />
+        </Block>
+
+        <Block title="Select menu and slider">
+          <div className="grid max-w-3xl items-center gap-8 sm:grid-cols-2">
+            <SelectMenu label="Sort by" showLabel options={SORT_DEMO} value={sort} onValueChange={setSort} />
+            <div>
+              <p className="mb-2 text-sm text-muted" aria-live="polite">
+                {formatPrice(range[0] ?? 0)} to {formatPrice(range[1] ?? 0)}
+              </p>
+              <RangeSlider
+                min={0}
+                max={500000}
+                step={1000}
+                value={range}
+                thumbLabels={['Minimum price', 'Maximum price']}
+                valueText={(v) => formatPrice(v)}
+                onValueChange={setRange}
               />
             </div>
           </div>

@@ -1,24 +1,22 @@
-import { useParams } from 'react-router-dom'
+import { QueryPage, useRouteParam } from '@/components/query-page'
 import { paths } from '@/config/paths'
 import { useArtistProfile } from '@/features/artists/api/profile'
 import { ArtistProfileSkeleton, ArtistProfileView } from '@/features/artists/components/artist-profile-view'
-import { LoadFailed } from '@/features/artists/components/load-failed'
+import { ProfileCollections } from './profile-collections'
 
-/** /artist/:artistSlug: the artist profile. */
+/** /artist/:artistSlug: the artist profile, with the artist's collections from the showcase. */
 export default function ArtistRoute() {
-  const { artistSlug = '' } = useParams()
-  const query = useArtistProfile(artistSlug)
-  if (query.isPending) return <ArtistProfileSkeleton />
-  if (query.isError) {
-    return (
-      <LoadFailed
-        error={query.error}
-        what="artist"
-        backTo={paths.artists.list.getHref()}
-        backLabel="Explore Artists"
-        onRetry={() => void query.refetch()}
-      />
-    )
-  }
-  return <ArtistProfileView key={query.data.username} profile={query.data} />
+  const query = useArtistProfile(useRouteParam('artistSlug'))
+  return (
+    <QueryPage
+      query={query}
+      skeleton={<ArtistProfileSkeleton />}
+      what="artist"
+      back={{ to: paths.artists.list.getHref(), label: 'Explore Artists' }}
+    >
+      {(profile) => (
+        <ArtistProfileView key={profile.username} profile={profile} collections={<ProfileCollections username={profile.username} />} />
+      )}
+    </QueryPage>
+  )
 }

@@ -1,24 +1,19 @@
-import { useParams } from 'react-router-dom'
+import { QueryPage, useRouteParam } from '@/components/query-page'
 import { paths } from '@/config/paths'
-import { LoadFailed } from '@/features/artists/components/load-failed'
 import { useExhibition } from '@/features/galleries/api/exhibition'
 import { ExhibitionSkeleton, ExhibitionView } from '@/features/galleries/components/exhibition-view'
 
 /** /exhibition/:id. */
 export default function ExhibitionRoute() {
-  const { id = '' } = useParams()
-  const query = useExhibition(id)
-  if (query.isPending) return <ExhibitionSkeleton />
-  if (query.isError) {
-    return (
-      <LoadFailed
-        error={query.error}
-        what="exhibition"
-        backTo={paths.galleries.list.getHref()}
-        backLabel="Explore Galleries"
-        onRetry={() => void query.refetch()}
-      />
-    )
-  }
-  return <ExhibitionView data={query.data} />
+  const query = useExhibition(useRouteParam('id'))
+  return (
+    <QueryPage
+      query={query}
+      skeleton={<ExhibitionSkeleton />}
+      what="exhibition"
+      back={{ to: paths.galleries.list.getHref(), label: 'Explore Galleries' }}
+    >
+      {(data) => <ExhibitionView data={data} />}
+    </QueryPage>
+  )
 }

@@ -1,24 +1,14 @@
-import { useParams } from 'react-router-dom'
+import { QueryPage, useRouteParam } from '@/components/query-page'
 import { paths } from '@/config/paths'
-import { LoadFailed } from '@/features/artists/components/load-failed'
 import { useGuide } from '@/features/learn/api/guides'
 import { GuideReader, GuideSkeleton } from '@/features/learn/components/guide-reader'
 
 /** /resources/how-to/:slug: one guide of the learning hub. */
 export default function GuideRoute() {
-  const { slug = '' } = useParams()
-  const query = useGuide(slug)
-  if (query.isPending) return <GuideSkeleton />
-  if (query.isError) {
-    return (
-      <LoadFailed
-        error={query.error}
-        what="guide"
-        backTo={paths.learn.howTo.getHref()}
-        backLabel="All guides"
-        onRetry={() => void query.refetch()}
-      />
-    )
-  }
-  return <GuideReader key={query.data.slug} guide={query.data} />
+  const query = useGuide(useRouteParam('slug'))
+  return (
+    <QueryPage query={query} skeleton={<GuideSkeleton />} what="guide" back={{ to: paths.learn.howTo.getHref(), label: 'All guides' }}>
+      {(guide) => <GuideReader key={guide.slug} guide={guide} />}
+    </QueryPage>
+  )
 }

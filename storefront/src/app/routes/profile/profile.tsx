@@ -1,9 +1,10 @@
 import { useParams } from 'react-router-dom'
+import { QueryPage } from '@/components/query-page'
 import { paths } from '@/config/paths'
 import { usePublicProfile } from '@/features/artists/api/profile'
 import { ArtistProfileSkeleton, ArtistProfileView } from '@/features/artists/components/artist-profile-view'
 import { MemberProfileView } from '@/features/artists/components/member-profile-view'
-import { LoadFailed } from '@/features/artists/components/load-failed'
+import { ProfileCollections } from '../artists/profile-collections'
 
 /**
  * The public profiles: /profile/:role/:slug (an optional trailing /:username is accepted) and
@@ -15,22 +16,20 @@ export default function ProfileRoute() {
   const role = params.role ?? null
   const slug = (role ? params.slug : params.username) ?? ''
   const query = usePublicProfile(role, slug)
-  if (query.isPending) return <ArtistProfileSkeleton />
-  if (query.isError) {
-    return (
-      <LoadFailed
-        error={query.error}
-        what="profile"
-        backTo={paths.artists.list.getHref()}
-        backLabel="Explore Artists"
-        onRetry={() => void query.refetch()}
-      />
-    )
-  }
-  const profile = query.data
-  return profile.role === 'artist' ? (
-    <ArtistProfileView key={profile.username} profile={profile} />
-  ) : (
-    <MemberProfileView key={profile.username} profile={profile} />
+  return (
+    <QueryPage
+      query={query}
+      skeleton={<ArtistProfileSkeleton />}
+      what="profile"
+      back={{ to: paths.artists.list.getHref(), label: 'Explore Artists' }}
+    >
+      {(profile) =>
+        profile.role === 'artist' ? (
+          <ArtistProfileView key={profile.username} profile={profile} collections={<ProfileCollections username={profile.username} />} />
+        ) : (
+          <MemberProfileView key={profile.username} profile={profile} />
+        )
+      }
+    </QueryPage>
   )
 }

@@ -1,11 +1,10 @@
-import { Link, useParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button'
-import { ErrorState } from '@/components/ui/states'
+import { QueryPage, useRouteParam } from '@/components/query-page'
 import { paths } from '@/config/paths'
 import { useArtwork } from '@/features/artwork/api/get-artwork'
 import { ArtworkDetail, ArtworkDetailSkeleton } from '@/features/artwork/components/artwork-detail'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
-import { errorMessage, isApiError } from '@/lib/api-client'
 
 function ArtworkNotFound() {
   useDocumentMeta({ title: 'Artwork not found', description: 'This artwork is no longer in the shop.' })
@@ -26,17 +25,16 @@ function ArtworkNotFound() {
  * or the uploader (DECISIONS 12); the artwork is found by its id or slug alone.
  */
 export default function ArtworkRoute() {
-  const { artworkId = '' } = useParams()
-  const query = useArtwork(artworkId)
-
-  if (query.isPending) return <ArtworkDetailSkeleton />
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) return <ArtworkNotFound />
-    return (
-      <div className="container-page py-24">
-        <ErrorState title="This artwork could not be loaded." message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-      </div>
-    )
-  }
-  return <ArtworkDetail key={query.data.artwork._id} detail={query.data} />
+  const query = useArtwork(useRouteParam('artworkId'))
+  return (
+    <QueryPage
+      query={query}
+      skeleton={<ArtworkDetailSkeleton />}
+      what="artwork"
+      back={{ to: paths.shop.artworks.getHref(), label: 'Explore Artworks' }}
+      notFound={<ArtworkNotFound />}
+    >
+      {(detail) => <ArtworkDetail key={detail.artwork._id} detail={detail} />}
+    </QueryPage>
+  )
 }

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions } from '@tanstack/react-query'
 import type { ArtistSummary, Paged } from '@shared/api-types'
 import type { TOP_ARTIST_TABS } from '@shared/constants'
 import { api } from '@/lib/api-client'
@@ -18,8 +18,3 @@ export const topArtistsQueryOptions = (type: TopArtistTab) =>
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
   })
-
-/** One tab of the artists list; 'Load More' fetches the next page of 12 and appends it. */
-export function useTopArtists(type: TopArtistTab) {
-  return useInfiniteQuery(topArtistsQueryOptions(type))
-}

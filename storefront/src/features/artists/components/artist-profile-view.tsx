@@ -1,25 +1,26 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { PublicProfile } from '@shared/api-types'
 import { ButtonLink } from '@/components/ui/button'
 import { ArrowRightIcon } from '@/components/ui/icons'
 import { WidgetBoundary } from '@/components/errors/widget-boundary'
 import { paths } from '@/config/paths'
-import { CollectionsTeaser } from '@/features/showcase/components/collections-teaser'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
 import { excerpt } from '@/lib/format'
 import { pickImageUrl } from '@/lib/images'
 import { resumeSections } from '../lib/resume'
 import { ArtistContactForm } from './artist-contact-form'
-import { Portrait } from './portrait'
+import { Portrait } from '@/components/portrait'
 import { ProfileBio } from './profile-bio'
 import { ResumeSection } from './resume-section'
 import { SocialLinks } from './social-links'
 
 /**
  * The artist profile (spec, artist profile): name, photo, bio as sanitised HTML, a link to the
- * artist's works, the five resume sections, social links and the contact form.
+ * artist's works, the five resume sections, their collections (a slot the app fills from the
+ * showcase), social links and the contact form.
  */
-export function ArtistProfileView({ profile }: { profile: PublicProfile }) {
+export function ArtistProfileView({ profile, collections }: { profile: PublicProfile; collections?: ReactNode }) {
   const name = profile.artistName || profile.fullName
   const slug = profile.artistSlug || profile.username
   useDocumentMeta({
@@ -73,9 +74,7 @@ export function ArtistProfileView({ profile }: { profile: PublicProfile }) {
       ) : null}
 
       {/* The showcase's teaser: the artist's first 2 collections; it hides itself when there are none. */}
-      <WidgetBoundary title="The collections could not be shown.">
-        <CollectionsTeaser username={profile.username} className="container-page border-b border-line py-16 sm:py-24" />
-      </WidgetBoundary>
+      {collections ? <WidgetBoundary title="The collections could not be shown.">{collections}</WidgetBoundary> : null}
 
       <section aria-labelledby="contact-artist-title" className="container-page py-16 sm:py-24">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-24">

@@ -1,24 +1,23 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { COLOR_HEX, COLORS, LIMITS, SIZES, type Color, type SizeClass } from '@shared/constants'
+import { COLORS, LIMITS, SIZES, type SizeClass } from '@shared/constants'
 import { IconButton } from '@/components/ui/icon-button'
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons'
+import { ColorSwatchButton } from '@/components/color-swatch'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/states'
 import { paths } from '@/config/paths'
-import { ArtworkCard, ArtworkCardSkeleton } from '@/features/artwork/components/artwork-card'
+import { ArtworkCard, ArtworkCardSkeleton } from '@/components/artwork/artwork-card'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
 import { cn } from '@/lib/cn'
 import { excerpt } from '@/lib/format'
 import { pickImageUrl } from '@/lib/images'
 import { useArtworksByArtist, type ArtworksByArtistPage } from '../api/artworks-by-artist'
 import { clampPage, parseWorksParams, worksCounter, worksQuery, type WorksView } from '../lib/works-params'
-import { Portrait } from './portrait'
-import { LoadFailed } from './load-failed'
+import { Portrait } from '@/components/portrait'
+import { LoadFailed } from '@/components/load-failed'
 
-const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-12 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-8'
-const LIGHT = new Set<Color>(['white', 'yellow', 'pink', 'orange'])
 
 function Banner({ data, artistSlug }: { data: ArtworksByArtistPage; artistSlug: string }) {
   const profile = data.profile
@@ -88,32 +87,11 @@ function Filters({ view, onChange }: { view: WorksView; onChange: (next: WorksVi
             const active = view.color === color
             return (
               <li key={color}>
-                <button
-                  type="button"
-                  aria-pressed={active}
-                  aria-label={label(color)}
-                  title={label(color)}
+                <ColorSwatchButton
+                  color={color}
+                  pressed={active}
                   onClick={() => onChange({ ...view, page: 1, color: active ? null : color })}
-                  className={cn(
-                    'relative flex size-8 items-center justify-center rounded-full transition-transform hover:scale-110',
-                    color === 'white' && 'ring-1 ring-line-strong ring-inset',
-                    active && 'ring-2 ring-ink ring-offset-2 ring-offset-paper',
-                  )}
-                  style={{ backgroundColor: COLOR_HEX[color] }}
-                >
-                  {active ? (
-                    <svg viewBox="0 0 16 16" className={cn('size-3.5', LIGHT.has(color) ? 'text-ink' : 'text-white')} aria-hidden="true">
-                      <path
-                        d="M3.5 8.5l3 3 6-7"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
-                  ) : null}
-                </button>
+                />
               </li>
             )
           })}

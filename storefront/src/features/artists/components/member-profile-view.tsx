@@ -5,7 +5,7 @@ import { paths } from '@/config/paths'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
 import { excerpt } from '@/lib/format'
 import { pickImageUrl } from '@/lib/images'
-import { Portrait } from './portrait'
+import { Portrait } from '@/components/portrait'
 import { ProfileBio } from './profile-bio'
 import { SocialLinks } from './social-links'
 

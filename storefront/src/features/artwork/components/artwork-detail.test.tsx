@@ -68,6 +68,7 @@ describe('artwork page', { timeout: 20_000 }, () => {
     expect(rows).toEqual([
       'Artist: Meera Iyer',
       'Title: Monsoon Window',
+      'Edition: Original artwork',
       'Year: 2023',
       'Size: 24 x 36 x 1.5 in.',
       'Medium: Oil on Canvas',
@@ -83,6 +84,35 @@ describe('artwork page', { timeout: 20_000 }, () => {
     expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost:3000/media/7-large.jpg')
   })
 
+  it('shows the page to a stale session as to a visitor: the dead session goes quietly, the cart stays', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'expired')
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'revoked')
+    localStorage.setItem(STORAGE_KEYS.userProfile, JSON.stringify({ fullName: 'Asha Rao' }))
+    const cart = [{ id: '9', title: 'Dusk', artistName: 'Meera Iyer', price: 50000, image: '' }]
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(cart))
+    let refreshes = 0
+    server.use(
+      // Today's server answers a bad token with 401 even on a public route.
+      http.get('/api/public/artwork/:id', ({ request }) =>
+        request.headers.get('authorization')
+          ? HttpResponse.json({ error: 'Your session has expired. Please log in again.' }, { status: 401 })
+          : HttpResponse.json({ artwork: monsoon, artist: null, related: [] }),
+      ),
+      http.post('/auth/refresh-token', () => {
+        refreshes += 1
+        return HttpResponse.json({ error: 'Invalid refresh token' }, { status: 401 })
+      }),
+    )
+    render()
+    await loaded()
+    expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument()
+    expect(refreshes).toBe(1)
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull()
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull()
+    expect(localStorage.getItem(STORAGE_KEYS.userProfile)).toBeNull()
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]')).toEqual(cart)
+  })
+
   it('loads the front image eagerly with high priority in a reserved box', async () => {
     serve()
     render()
@@ -94,7 +124,7 @@ describe('artwork page', { timeout: 20_000 }, () => {
   })
 
   it("says 'Sold' with no cart or buy buttons", async () => {
-    serve({ ...monsoon, saleState: 'sold', available: false })
+    serve({ ...monsoon, saleStatus: 'sold', available: false })
     render()
     await loaded()
     expect(screen.getByText('Sold')).toBeInTheDocument()
@@ -103,8 +133,36 @@ describe('artwork page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Enquire Artwork Price' })).toBeInTheDocument()
   })
 
+  it('says what an edition is: a limited edition of N, an open edition', async () => {
+    serve({ ...monsoon, edition: { kind: 'limited', size: 50 } })
+    render()
+    await loaded()
+    expect(screen.getByText('Limited edition of 50, inclusive of taxes. Shipping is free.')).toBeInTheDocument()
+    const specs = screen.getByRole('region', { name: 'Specifications' })
+    expect(within(specs).getByText('Limited edition of 50')).toBeInTheDocument()
+    expect(screen.queryByText(/Original artwork/)).not.toBeInTheDocument()
+  })
+
+  it('reads Reserved from saleStatus: no cart or buy buttons while a checkout holds the work', async () => {
+    serve({ ...monsoon, saleStatus: 'reserved', available: false, edition: { kind: 'open', size: null } })
+    render()
+    await loaded()
+    expect(screen.getByText('Reserved')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument()
+    expect(within(screen.getByRole('region', { name: 'Specifications' })).getByText('Open edition')).toBeInTheDocument()
+  })
+
+  it('names an artist who has no profile on Kala without a link', async () => {
+    serve({ ...monsoon, artistName: 'Jamini Roy', artistSlug: null, uploadedBy: 'sutra-contemporary' })
+    render()
+    await loaded()
+    const specs = screen.getByRole('region', { name: 'Specifications' })
+    expect(within(specs).getByText('Jamini Roy')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Jamini Roy' })).not.toBeInTheDocument()
+  })
+
   it("shows 'Price on request' and only Enquire when there is no price", async () => {
-    serve({ ...monsoon, price: null })
+    serve({ ...monsoon, price: null, saleStatus: 'on-request' })
     render()
     await loaded()
     expect(screen.getByText('Price on request')).toBeInTheDocument()
@@ -147,12 +205,20 @@ describe('artwork page', { timeout: 20_000 }, () => {
     render()
     await loaded()
     await user.hover(screen.getByRole('button', { name: 'Shipping: 7 to 14 days' }))
-    expect(screen.getByRole('tooltip')).toHaveTextContent('Within India: 7 to 14 days. International: 14 to 21 days.')
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Within India: 7 to 14 days. International: 14 to 21 days.')
     await user.unhover(screen.getByRole('button', { name: 'Shipping: 7 to 14 days' }))
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument())
     await user.hover(screen.getByRole('button', { name: 'What’s in the box' }))
-    expect(screen.getByRole('tooltip')).toHaveTextContent(
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
       "The artwork (rolled or framed) · An authenticity certificate · A collector's handbook",
     )
+    // A tap (touch screens have no hover) toggles it; Escape hides it.
+    await user.unhover(screen.getByRole('button', { name: 'What’s in the box' }))
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument())
+    await user.click(screen.getByRole('button', { name: 'Shipping: 7 to 14 days' }))
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Within India')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument())
   })
 
   it('previews the work at real size in the 6 rooms (24 in is 20% of a 10 ft wall)', async () => {

@@ -3,10 +3,10 @@ import type { Artwork } from '@shared/api-types'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
-import { excerpt, formatDimensions, formatMediumOnMaterial, formatPrice } from '@/lib/format'
+import { excerpt, formatDimensions, formatEdition, formatMediumOnMaterial, formatPrice } from '@/lib/format'
 import { pickImageUrl } from '@/lib/images'
 import type { ArtworkDetail as Detail } from '../api/get-artwork'
-import { ArtworkCard } from './artwork-card'
+import { ArtworkCard } from '@/components/artwork/artwork-card'
 import { ArtworkPreview } from './artwork-preview'
 import { ArtworkPurchase } from './artwork-purchase'
 import { ArtworkSpecs } from './artwork-specs'
@@ -19,7 +19,7 @@ function metaDescription(artwork: Artwork): string {
     formatDimensions(artwork.width, artwork.height),
     artwork.yearOfCreation,
   ].filter(Boolean)
-  return `${artwork.title} by ${artwork.artistName}${parts.length ? `: ${parts.join(', ')}` : ''}. Original artwork, ${formatPrice(artwork.price)}.`
+  return `${artwork.title} by ${artwork.artistName}${parts.length ? `: ${parts.join(', ')}` : ''}. ${formatEdition(artwork.edition)}, ${formatPrice(artwork.price)}.`
 }
 
 /** Paragraphs of an artist's text, as they wrote them. */

@@ -4,9 +4,9 @@ import { ZOOM } from '@shared/constants'
 import { ExpandIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
 import { artworkSizeIn, canZoomIn, canZoomOut, ROOM_SCENES, sceneWidthFt, STAGE_ASPECT, stepZoom } from '../lib/room-preview'
-import { ArtworkImage, artworkAlt } from './artwork-image'
+import { ArtworkImage, artworkAlt } from '@/components/artwork/artwork-image'
 import { RoomScene } from './room-scene'
-import { ZoomOverlay } from './zoom-overlay'
+import { ZoomOverlay } from '@/components/artwork/zoom-overlay'
 
 /** The spec's three images, in order. */
 export const IMAGE_LABELS = ['Front', 'Back', 'Signature'] as const

@@ -1,108 +1,69 @@
-import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Artwork } from '@shared/api-types'
 import { SHIPPING } from '@shared/constants'
+import { EnquireButton } from '@/components/artwork/enquiry-modal'
+import { LikeButton } from '@/components/artwork/like-button'
+import { SaleBadge } from '@/components/artwork/sale-badge'
+import { useLoginRequired } from '@/components/login-required'
 import { Button } from '@/components/ui/button'
-import { Badge } from '@/components/ui/card'
-import { IconButton } from '@/components/ui/icon-button'
-import { BagIcon, HeartIcon } from '@/components/ui/icons'
-import { toast } from '@/components/ui/toast-store'
+import { BagIcon } from '@/components/ui/icons'
 import { Tooltip } from '@/components/ui/tooltip'
 import { paths } from '@/config/paths'
-import { useLoginRequired } from '@/features/auth/components/login-required'
-import { useCart } from '@/features/cart/use-cart'
-import { EnquireButton } from '@/features/enquiry/components/enquiry-modal'
+import { useCart } from '@/hooks/use-cart'
+import { toCartItem } from '@/lib/cart'
 import { cn } from '@/lib/cn'
-import { formatPrice, PRICE_ON_REQUEST } from '@/lib/format'
-import { pickImageUrl } from '@/lib/images'
-import { useToggleLike } from '../api/like-artwork'
-
-export type SaleStatus = 'forSale' | 'reserved' | 'sold'
-
-/** An original that is not available and not held by an open checkout has gone: shown as sold. */
-export function saleStatusOf(artwork: Pick<Artwork, 'saleState' | 'available'>): SaleStatus {
-  if (artwork.saleState === 'sold') return 'sold'
-  if (artwork.saleState === 'reserved') return 'reserved'
-  return artwork.available ? 'forSale' : 'sold'
-}
+import { formatEdition, formatPrice, PRICE_ON_REQUEST } from '@/lib/format'
 
 /**
  * Price and actions (spec, artwork detail): the price in INR (or 'Price on request', then only
  * Enquire), 'Add to Cart', 'Buy Now' (adds, then /shop/checkout), like, 'Enquire Artwork Price',
  * and the shipping and box-contents tooltips. Visitors get 'Login Required' for every action.
+ * What a buyer can do follows the API's saleStatus alone.
  */
 export function ArtworkPurchase({ artwork }: { artwork: Artwork }) {
   const { requireLogin } = useLoginRequired()
   const cart = useCart()
   const navigate = useNavigate()
-  const toggleLike = useToggleLike()
-  const [liked, setLiked] = useState(artwork.hasLiked)
-  const status = saleStatusOf(artwork)
-  const onRequest = artwork.price === null
-  const canBuy = !onRequest && status === 'forSale'
+  const status = artwork.saleStatus
+  const onRequest = status === 'on-request'
+  const cartItem = status === 'available' ? toCartItem(artwork) : null
   const inCart = cart.has(artwork._id)
 
-  const addToCart = () => {
-    if (artwork.price === null) return
-    cart.add({
-      id: artwork._id,
-      title: artwork.title,
-      artistName: artwork.artistName,
-      artistSlug: artwork.artistSlug,
-      price: artwork.price,
-      image: pickImageUrl(artwork.imageUrls[0], 400) ?? '',
-    })
-  }
-
   const onAddToCart = () => {
-    if (requireLogin()) addToCart()
+    if (requireLogin() && cartItem) cart.add(cartItem)
   }
   const onBuyNow = () => {
-    if (!requireLogin()) return
+    if (!requireLogin() || !cartItem) return
     // Already in the cart: straight to checkout, without an 'Already in cart' toast.
-    if (!cart.has(artwork._id)) addToCart()
+    if (!cart.has(artwork._id)) cart.add(cartItem)
     navigate(paths.shop.checkout.getHref())
-  }
-  const onLike = () => {
-    if (!requireLogin() || toggleLike.isPending) return
-    const next = !liked
-    setLiked(next)
-    toggleLike.mutate(
-      { artworkId: artwork._id, artistSlug: artwork.artistSlug, like: next },
-      {
-        onSuccess: () => (next ? toast.success('Added To Favourites') : toast.error('Removed From Favourites')),
-        onError: () => setLiked(!next),
-      },
-    )
   }
 
   return (
     <div>
       <div className="flex items-center gap-3">
-        <p
-          className={cn(
-            'font-serif text-3xl leading-none sm:text-[2.1rem]',
-            status === 'sold' && !onRequest && 'text-muted line-through decoration-1',
-          )}
-        >
+        <p className={cn('font-serif text-3xl leading-none sm:text-[2.1rem]', status === 'sold' && 'text-muted line-through decoration-1')}>
           {onRequest ? PRICE_ON_REQUEST : formatPrice(artwork.price)}
         </p>
-        {status === 'sold' ? <Badge tone="dark">Sold</Badge> : status === 'reserved' ? <Badge>Reserved</Badge> : null}
+        <SaleBadge status={status} />
       </div>
       {status === 'reserved' ? (
         <p className="mt-2 text-sm text-muted">
           Another collector is checking out this work. If the sale does not complete, it returns to the shop.
         </p>
       ) : status === 'sold' ? (
-        <p className="mt-2 text-sm text-muted">This original has found its home. Ask the artist about similar work.</p>
+        <p className="mt-2 text-sm text-muted">
+          {artwork.edition.kind === 'original' ? 'This original has found its home.' : 'This edition has sold out.'} Ask the artist about
+          similar work.
+        </p>
       ) : onRequest ? (
-        <p className="mt-2 text-sm text-muted">The artist shares the price on enquiry.</p>
+        <p className="mt-2 text-sm text-muted">{formatEdition(artwork.edition)}. The artist shares the price on enquiry.</p>
       ) : (
-        <p className="mt-2 text-sm text-muted">Original artwork, inclusive of taxes. Shipping is free.</p>
+        <p className="mt-2 text-sm text-muted">{formatEdition(artwork.edition)}, inclusive of taxes. Shipping is free.</p>
       )}
 
       <div className="mt-6 flex flex-col gap-3">
-        {canBuy ? (
+        {cartItem ? (
           <div className="flex gap-3">
             <Button size="lg" className="flex-1 px-4 whitespace-nowrap" icon={<BagIcon />} onClick={onAddToCart}>
               {inCart ? 'In your cart' : 'Add to Cart'}
@@ -115,17 +76,11 @@ export function ArtworkPurchase({ artwork }: { artwork: Artwork }) {
         <div className="flex items-center gap-3">
           <EnquireButton
             artwork={artwork}
-            variant={canBuy ? 'ghost' : 'primary'}
+            variant={cartItem ? 'ghost' : 'primary'}
             size="lg"
-            className={cn('flex-1', canBuy && 'border border-line-strong')}
+            className={cn('flex-1', cartItem && 'border border-line-strong')}
           />
-          <IconButton
-            label={liked ? 'Remove from favourites' : 'Add to favourites'}
-            aria-pressed={liked}
-            icon={<HeartIcon filled={liked} />}
-            className={cn('size-13!', liked && 'border-accent text-accent')}
-            onClick={onLike}
-          />
+          <LikeButton artwork={artwork} className="size-13!" likedClassName="border-accent text-accent" />
         </div>
       </div>
 

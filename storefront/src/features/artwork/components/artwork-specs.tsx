@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Artwork } from '@shared/api-types'
 import { paths } from '@/config/paths'
-import { formatDimensions, formatMediumOnMaterial } from '@/lib/format'
+import { formatDimensions, formatEdition, formatMediumOnMaterial } from '@/lib/format'
 
 const inches = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
 
@@ -15,7 +15,7 @@ export function formatSize(artwork: Pick<Artwork, 'width' | 'height' | 'depth'>)
 
 /**
  * The full specifications (spec, artwork detail): artist (linking to the profile), title, year
- * when known, size as W x H in. (and depth), medium on material, 'Signed' or 'n/a', location.
+ * when known, the edition, size as W x H in. (and depth), medium on material, 'Signed' or 'n/a', location.
  */
 export function ArtworkSpecs({ artwork }: { artwork: Artwork }) {
   const size = formatSize(artwork)
@@ -31,6 +31,7 @@ export function ArtworkSpecs({ artwork }: { artwork: Artwork }) {
       ),
     },
     { term: 'Title', detail: artwork.title },
+    { term: 'Edition', detail: formatEdition(artwork.edition) },
   ]
   if (artwork.yearOfCreation) rows.push({ term: 'Year', detail: artwork.yearOfCreation })
   rows.push(

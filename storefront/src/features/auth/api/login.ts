@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { loginSchema } from '@shared/schemas'
 import { api } from '@/lib/api-client'
 import { tokenStorage } from '@/lib/token-storage'
-import { meQueryKey } from './get-me'
+import { meQueryOptions } from '@/lib/auth'
 
 export type LoginInput = z.infer<typeof loginSchema>
 /** POST /auth/login answers the two tokens (spec point 7). */
@@ -20,7 +20,9 @@ export function useLogin() {
     meta: { inlineError: true },
     onSuccess: async (data) => {
       tokenStorage.setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken })
-      await queryClient.invalidateQueries({ queryKey: meQueryKey })
+      // The profile is fetched at once, so the spec's userProfile key is written right after login
+      // (lib/auth keeps it in step with the cache). A failure here does not undo the login.
+      await queryClient.prefetchQuery({ ...meQueryOptions(), staleTime: 0 })
     },
   })
 }

@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { cartStore } from '@/lib/cart'
 import { tokenStorage } from '@/lib/token-storage'
 
 /**
- * Logout (spec point 4): removes the tokens and the profile, empties the cart (the cart store
- * empties itself when the token goes) and goes to /.
+ * Logout (spec point 4): removes the tokens and the profile, empties the cart and goes to /. (A
+ * session that merely expires keeps the cart: lib/api-client.)
  */
 export function useLogout() {
   const queryClient = useQueryClient()
@@ -14,6 +15,7 @@ export function useLogout() {
   return useCallback(() => {
     navigate(paths.home.getHref(), { replace: true })
     tokenStorage.clear()
+    cartStore.clear()
     queryClient.removeQueries({ queryKey: ['user'] })
   }, [navigate, queryClient])
 }

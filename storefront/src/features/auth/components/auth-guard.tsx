@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { useSignedIn } from '../hooks/use-signed-in'
+import { useSignedIn } from '@/lib/auth'
 
 /** Sends an anonymous visitor to /login?redirectUrl=<where they were going>. */
 export function AuthGuard({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -53,10 +53,15 @@ describe('LoginForm', () => {
     expect(body).toEqual({ email: 'meera@example.com', password: 'secret-password' })
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access-1')
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-1')
+    // The spec's userProfile key holds the profile of /api/user/me right after login.
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userProfile) ?? 'null')).toEqual(me))
   })
 
   it("goes to '/' without a redirectUrl, and never to another site", async () => {
-    server.use(http.post('/auth/login', () => HttpResponse.json({ accessToken: 'a', refreshToken: 'r' })))
+    server.use(
+      http.post('/auth/login', () => HttpResponse.json({ accessToken: 'a', refreshToken: 'r' })),
+      http.get('/api/user/me', () => HttpResponse.json(me)),
+    )
     const user = userEvent.setup()
     renderWithApp(<LoginForm />, {
       path: '/login',

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { loginSchema, MESSAGES } from '@shared/schemas'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
+import { Form, InputField, useZodForm } from '@/components/ui/form'
 import { paths, safeRedirect } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
 import { useLogin } from '../api/login'
@@ -16,46 +16,27 @@ export function LoginForm() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const loginMutation = useLogin()
-  const [values, setValues] = useState({ email: '', password: '' })
   const [error, setError] = useState<string | null>(null)
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    setError(null)
-    const parsed = loginSchema.safeParse(values)
-    if (!parsed.success) {
-      setError(MESSAGES.login)
-      return
-    }
-    loginMutation.mutate(parsed.data, {
-      onSuccess: () => navigate(safeRedirect(params.get('redirectUrl')), { replace: true }),
-      onError: (err) => setError(errorMessage(err)),
-    })
-  }
+  const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } })
 
   const redirectUrl = params.get('redirectUrl')
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Login">
+    <Form
+      form={form}
+      className="flex flex-col gap-5"
+      aria-label="Login"
+      onInvalid={() => setError(MESSAGES.login)}
+      onSubmit={(data) => {
+        setError(null)
+        loginMutation.mutate(data, {
+          onSuccess: () => navigate(safeRedirect(redirectUrl), { replace: true }),
+          onError: (err) => setError(errorMessage(err)),
+        })
+      }}
+    >
       {error ? <FormAlert>{error}</FormAlert> : null}
-      <Input
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={values.email}
-        onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
-      />
-      <Input
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={values.password}
-        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-      />
+      <InputField name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
+      <InputField name="password" label="Password" type="password" autoComplete="current-password" required />
       <Button type="submit" size="lg" loading={loginMutation.isPending} className="mt-2 w-full">
         Login
       </Button>
@@ -65,6 +46,6 @@ export function LoginForm() {
           Sign Up
         </Link>
       </p>
-    </form>
+    </Form>
   )
 }

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
+import type { FieldErrors } from 'react-hook-form'
 import { MEMBER_ROLES } from '@shared/constants'
 import { MESSAGES, signupSchema } from '@shared/schemas'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Select } from '@/components/ui/select'
+import { Form, InputField, SelectField, useZodForm } from '@/components/ui/form'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
 import { useSignup } from '../api/signup'
@@ -20,94 +20,69 @@ const ROLE_LABELS: Record<(typeof MEMBER_ROLES)[number], string> = {
 
 const EMPTY = { role: '', fullName: '', username: '', email: '', password: '', cpassword: '' }
 type Values = typeof EMPTY
+/** The order of the fields on screen: the first problem named is the first one a user meets. */
+const FIELD_ORDER = Object.keys(EMPTY) as Array<keyof Values>
 
 /**
- * Sign-up (spec point 5): role (five), full name, username, e-mail, password twice. An invalid
- * form says 'Invalid form. Please fill all the fields' (and, when every field is filled, what is
- * wrong); a refused sign-up shows the server's text; success goes to /verify-email?email=….
+ * What an invalid sign-up says: the spec's 'Invalid form. Please fill all the fields' while a field
+ * is empty, else the real reason (the password rule, passwords that differ, the username's format).
+ */
+export function signupProblem(values: Values, errors: FieldErrors<Values>): string {
+  if (FIELD_ORDER.some((key) => values[key].trim() === '')) return MESSAGES.signup
+  const first = FIELD_ORDER.find((key) => errors[key])
+  return (first && errors[first]?.message) || MESSAGES.signup
+}
+
+/**
+ * Sign-up (spec point 5): role (five), full name, username, e-mail, password twice. An invalid form
+ * names what is wrong (above, and beside each field); a refused sign-up shows the server's text;
+ * success goes to /verify-email?email=….
  */
 export function SignupForm() {
   const navigate = useNavigate()
   const signupMutation = useSignup()
-  const [values, setValues] = useState<Values>(EMPTY)
-  const [error, setError] = useState<{ main: string; detail?: string } | null>(null)
-
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }))
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    setError(null)
-    const parsed = signupSchema.safeParse(values)
-    if (!parsed.success) {
-      const allFilled = Object.values(values).every((v) => v.trim() !== '')
-      setError({ main: MESSAGES.signup, detail: allFilled ? parsed.error.issues[0]?.message : undefined })
-      return
-    }
-    signupMutation.mutate(parsed.data, {
-      onSuccess: () => navigate(paths.auth.verifyEmail.getHref(parsed.data.email)),
-      onError: (err) => setError({ main: errorMessage(err) }),
-    })
-  }
+  const [error, setError] = useState<string | null>(null)
+  const form = useZodForm(signupSchema, {
+    defaultValues: EMPTY,
+    messages: { role: 'Choose how you are joining.' },
+  })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Sign up">
-      {error ? (
-        <FormAlert>
-          <p>{error.main}</p>
-          {error.detail ? <p className="mt-1 text-ink-soft">{error.detail}</p> : null}
-        </FormAlert>
-      ) : null}
-      <Select
-        label="I am joining as"
+    <Form
+      form={form}
+      className="flex flex-col gap-5"
+      aria-label="Sign up"
+      onInvalid={(errors) => setError(signupProblem(form.getValues(), errors))}
+      onSubmit={(data) => {
+        setError(null)
+        signupMutation.mutate(data, {
+          onSuccess: () => navigate(paths.auth.verifyEmail.getHref(data.email)),
+          onError: (err) => setError(errorMessage(err)),
+        })
+      }}
+    >
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <SelectField
         name="role"
+        label="I am joining as"
         required
         placeholder="Choose a role"
-        value={values.role}
-        onChange={set('role')}
         options={MEMBER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
       />
-      <Input label="Full name" name="fullName" autoComplete="name" required value={values.fullName} onChange={set('fullName')} />
-      <Input
-        label="Username"
+      <InputField name="fullName" label="Full name" autoComplete="name" required />
+      <InputField
         name="username"
+        label="Username"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         required
         hint="Your public address: kala.art/username/page"
-        value={values.username}
-        onChange={set('username')}
       />
-      <Input
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={values.email}
-        onChange={set('email')}
-      />
+      <InputField name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          hint="At least 8 characters"
-          value={values.password}
-          onChange={set('password')}
-        />
-        <Input
-          label="Confirm password"
-          type="password"
-          name="cpassword"
-          autoComplete="new-password"
-          required
-          value={values.cpassword}
-          onChange={set('cpassword')}
-        />
+        <InputField name="password" label="Password" type="password" autoComplete="new-password" required hint="At least 8 characters" />
+        <InputField name="cpassword" label="Confirm password" type="password" autoComplete="new-password" required />
       </div>
       <Button type="submit" size="lg" loading={signupMutation.isPending} className="mt-2 w-full">
         Sign Up
@@ -118,6 +93,6 @@ export function SignupForm() {
           Login
         </Link>
       </p>
-    </form>
+    </Form>
   )
 }

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { verifyEmailSchema } from '@shared/schemas'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
+import { Form, InputField, useZodForm } from '@/components/ui/form'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
 import { useResendVerification, useVerifyEmail } from '../api/verify-email'
@@ -56,44 +55,28 @@ function VerificationSent({ email }: { email: string }) {
 function VerifyEmailForm({ initialEmail, initialToken }: { initialEmail: string; initialToken: string }) {
   const navigate = useNavigate()
   const verify = useVerifyEmail()
-  const [values, setValues] = useState({ email: initialEmail, verificationToken: initialToken })
-  const valid = verifyEmailSchema.safeParse(values).success
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = verifyEmailSchema.safeParse(values)
-    if (!parsed.success) return
-    verify.mutate(parsed.data, { onSuccess: () => navigate(paths.auth.login.getHref()) })
-  }
+  const form = useZodForm(verifyEmailSchema, { defaultValues: { email: initialEmail, verificationToken: initialToken } })
+  // Submit stays disabled while the form is invalid (spec point 5).
+  const { isValid } = form.formState
+  const email = form.watch('email')
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Verify e-mail">
+    <Form
+      form={form}
+      className="flex flex-col gap-5"
+      aria-label="Verify e-mail"
+      onSubmit={(data) => verify.mutate(data, { onSuccess: () => navigate(paths.auth.login.getHref()) })}
+    >
       {verify.isError ? (
         <FormAlert>
-          {errorMessage(verify.error)} <ResendLink email={values.email} />
+          {errorMessage(verify.error)} <ResendLink email={email} />
         </FormAlert>
       ) : null}
-      <Input
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
-      />
-      <Input
-        label="Verification code"
-        name="verificationToken"
-        autoComplete="one-time-code"
-        spellCheck={false}
-        required
-        value={values.verificationToken}
-        onChange={(e) => setValues((v) => ({ ...v, verificationToken: e.target.value }))}
-      />
-      <Button type="submit" size="lg" disabled={!valid} loading={verify.isPending} className="mt-2 w-full">
+      <InputField name="email" label="Email" type="email" autoComplete="email" required />
+      <InputField name="verificationToken" label="Verification code" autoComplete="one-time-code" spellCheck={false} required />
+      <Button type="submit" size="lg" disabled={!isValid} loading={verify.isPending} className="mt-2 w-full">
         Verify e-mail
       </Button>
-    </form>
+    </Form>
   )
 }

@@ -1,21 +1,10 @@
-import { useState, type FormEvent } from 'react'
 import { contactSchema } from '@shared/schemas'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Textarea } from '@/components/ui/textarea'
+import { Form, InputField, TextareaField, useZodForm } from '@/components/ui/form'
 import { errorMessage } from '@/lib/api-client'
 import { useSendContact } from '../api/send-contact'
 
 const EMPTY = { name: '', email: '', subject: '', message: '' }
-type Values = typeof EMPTY
-type Errors = Partial<Record<keyof Values, string>>
-
-const REQUIRED: Record<keyof Values, string> = {
-  name: 'Please tell us your name.',
-  email: 'Please enter a valid e-mail address.',
-  subject: 'Please add a subject.',
-  message: 'Please write your message.',
-}
 
 /**
  * The contact page's form: name, email, subject, message, all required. Success shows the spec's
@@ -23,30 +12,17 @@ const REQUIRED: Record<keyof Values, string> = {
  */
 export function ContactForm() {
   const send = useSendContact()
-  const [values, setValues] = useState<Values>(EMPTY)
-  const [errors, setErrors] = useState<Errors>({})
-
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }))
-    if (errors[key]) setErrors((er) => ({ ...er, [key]: undefined }))
-  }
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const nextErrors: Errors = {}
-    for (const key of Object.keys(EMPTY) as (keyof Values)[]) if (!values[key].trim()) nextErrors[key] = REQUIRED[key]
-    const parsed = contactSchema.safeParse(values)
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Values | undefined
-        if (key && key in EMPTY && !nextErrors[key]) nextErrors[key] = key === 'email' ? REQUIRED.email : issue.message
-      }
-    }
-    setErrors(nextErrors)
-    if (Object.keys(nextErrors).length || !parsed.success) return
-    const { name, email, subject, message } = parsed.data
-    send.mutate({ name, email, subject, message })
-  }
+  const form = useZodForm(contactSchema, {
+    defaultValues: EMPTY,
+    // The shared schema serves the artist form too, where the subject is optional.
+    required: ['subject'],
+    messages: {
+      name: 'Please tell us your name.',
+      email: 'Please enter a valid e-mail address.',
+      subject: 'Please add a subject.',
+      message: 'Please write your message.',
+    },
+  })
 
   if (send.isSuccess) {
     return (
@@ -57,39 +33,18 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Contact Kala">
+    <Form
+      form={form}
+      className="flex flex-col gap-5"
+      aria-label="Contact Kala"
+      onSubmit={({ name, email, subject, message }) => send.mutate({ name, email, subject, message })}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input label="Name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
-        <Input
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
+        <InputField name="name" label="Name" autoComplete="name" required />
+        <InputField name="email" label="Email" type="email" autoComplete="email" required />
       </div>
-      <Input
-        label="Subject"
-        name="subject"
-        required
-        value={values.subject}
-        onChange={set('subject')}
-        error={errors.subject}
-        maxLength={200}
-      />
-      <Textarea
-        label="Message"
-        name="message"
-        required
-        rows={6}
-        value={values.message}
-        onChange={set('message')}
-        error={errors.message}
-        maxLength={5000}
-      />
+      <InputField name="subject" label="Subject" required maxLength={200} />
+      <TextareaField name="message" label="Message" required rows={6} maxLength={5000} />
       {send.isError ? (
         <p role="alert" className="rounded-md border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger">
           Your message could not be sent: {errorMessage(send.error)} Please try again.
@@ -100,6 +55,6 @@ export function ContactForm() {
           Send Message
         </Button>
       </div>
-    </form>
+    </Form>
   )
 }

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions } from '@tanstack/react-query'
 import type { Gallery, Paged } from '@shared/api-types'
 import type { TOP_GALLERY_TABS } from '@shared/constants'
 import { api } from '@/lib/api-client'
@@ -18,7 +18,3 @@ export const topGalleriesQueryOptions = (type: TopGalleryTab) =>
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
   })
-
-export function useTopGalleries(type: TopGalleryTab) {
-  return useInfiniteQuery(topGalleriesQueryOptions(type))
-}

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import type { Exhibition } from '@shared/api-types'
 import { Badge } from '@/components/ui/card'
 import { paths } from '@/config/paths'
-import { ArtworkImage } from '@/features/artwork/components/artwork-image'
+import { ArtworkImage } from '@/components/artwork/artwork-image'
 import { formatDateRange } from '../lib/dates'
 
 export const STATE_LABEL: Record<Exhibition['state'], string> = {

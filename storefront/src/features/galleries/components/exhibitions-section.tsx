@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { EXHIBITION_FILTERS, type ExhibitionFilter } from '@shared/constants'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { Tabs } from '@/components/ui/tabs'
-import { LoadMore } from '@/features/artists/components/load-more'
+import { LoadMore } from '@/components/load-more'
 import { useExhibitions } from '../api/exhibitions'
 import { ExhibitionTile, ExhibitionTileSkeleton } from './exhibition-tile'
 

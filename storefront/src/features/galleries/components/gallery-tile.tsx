@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import type { Gallery } from '@shared/api-types'
 import { paths } from '@/config/paths'
-import { ArtworkImage } from '@/features/artwork/components/artwork-image'
+import { ArtworkImage } from '@/components/artwork/artwork-image'
 
 const exhibitionsLabel = (n: number) => `${n} ${n === 1 ? 'exhibition' : 'exhibitions'}`
 

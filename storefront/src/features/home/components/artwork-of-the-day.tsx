@@ -2,9 +2,10 @@ import { Link } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ErrorState } from '@/components/ui/states'
+import { ArtistName } from '@/components/artwork/artist-name'
 import { paths } from '@/config/paths'
-import { useArtworkOfTheDay } from '@/features/artwork/api/artwork-of-the-day'
-import { ArtworkImage, artworkAlt } from '@/features/artwork/components/artwork-image'
+import { useArtworkOfTheDay } from '../api/artwork-of-the-day'
+import { ArtworkImage, artworkAlt } from '@/components/artwork/artwork-image'
 import { aspectRatioOf } from '@/lib/images'
 import { excerpt, formatCardPrice, formatDimensions, formatMediumOnMaterial } from '@/lib/format'
 
@@ -67,9 +68,7 @@ function ArtworkOfTheDayBody({ artwork }: { artwork: NonNullable<ReturnType<type
           {artwork.title}
         </h2>
         <p className="mt-3 text-lg">
-          <Link to={paths.artists.artist.getHref(artwork.artistSlug)} className="link-quiet">
-            {artwork.artistName}
-          </Link>
+          <ArtistName artwork={artwork} className="link-quiet" />
           {artwork.yearOfCreation ? <span className="text-muted">, {artwork.yearOfCreation}</span> : null}
         </p>
         <dl className="mt-6 grid grid-cols-2 gap-y-3 border-y border-line py-5 text-sm">

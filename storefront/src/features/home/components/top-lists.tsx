@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { TOP_ARTWORK_TYPES, type TopArtworkType } from '@shared/constants'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { Tabs } from '@/components/ui/tabs'
-import { useTopArtworks } from '@/features/artwork/api/top-artworks'
-import { ArtworkCard, ArtworkCardSkeleton } from '@/features/artwork/components/artwork-card'
+import { useTopArtworks } from '../api/top-artworks'
+import { ArtworkCard, ArtworkCardSkeleton } from '@/components/artwork/artwork-card'
 
 const SHOWN = 8
 

@@ -1,6 +1,6 @@
 import { ErrorState } from '@/components/ui/states'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useTopArtworks } from '@/features/artwork/api/top-artworks'
+import { useTopArtworks } from '../api/top-artworks'
 import { ArtworkCarousel } from './artwork-carousel'
 
 /** The carousel fed by POST /api/public/top-artworks { type: 'Top Picked' }. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Me } from '@shared/api-types'
 import type { QuizPreferences } from '@shared/schemas'
-import { meQueryKey } from '@/features/auth/api/get-me'
+import { meQueryKey } from '@/lib/auth'
 import { api } from '@/lib/api-client'
 
 /** PUT /api/admin/update-profile { quizPreferences } (signed in; DECISIONS 1) → { user }. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { ArrowRightIcon } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
-import { ArtworkImage } from '@/features/artwork/components/artwork-image'
+import { ArtworkImage } from '@/components/artwork/artwork-image'
 import type { GuideSummary } from '../api/guides'
 import { guideArt } from './guide-art'
 

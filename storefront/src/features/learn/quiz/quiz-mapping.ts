@@ -62,10 +62,14 @@ export function quizToShopQuery(prefs: QuizPreferences): QuizShopQuery {
   }
 }
 
-/** Where 'Start Exploring' goes: /shop/artworks filtered by the answers. */
+/**
+ * Where 'Start Exploring' goes: /shop/artworks with the answers and match=any, so the answers
+ * rank the collection (works matching more of them first) instead of each being a hard filter:
+ * most combinations of six answers match no single work, and the quiz must always lead to works.
+ */
 export function quizShopHref(prefs: QuizPreferences): string {
   const q = quizToShopQuery(prefs)
-  return paths.shop.artworks.getHref({ color: q.color, style: q.style, medium: q.medium, mood: q.mood })
+  return paths.shop.artworks.getHref({ color: q.color, style: q.style, medium: q.medium, mood: q.mood, match: 'any' })
 }
 
 /** The saved preferences once all six questions are answered, else null. */

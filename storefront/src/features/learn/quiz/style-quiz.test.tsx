@@ -75,7 +75,9 @@ describe('style quiz', { timeout: 30_000 }, () => {
     renderQuiz()
     await answerAll(user, ['Vibrant red', 'Portrait', 'Oil', 'Calm', 'Jazz', 'It grounds me'])
     await user.click(screen.getByRole('button', { name: /Start Exploring/ }))
-    expect(await screen.findByTestId('shop')).toHaveTextContent('/shop/artworks?color=red&style=figurative&medium=oil&mood=calm%2Cserene')
+    expect(await screen.findByTestId('shop')).toHaveTextContent(
+      '/shop/artworks?color=red&style=figurative&medium=oil&mood=calm%2Cserene&match=any',
+    )
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(saves).toHaveLength(0)
   })
@@ -89,7 +91,7 @@ describe('style quiz', { timeout: 30_000 }, () => {
     expect(screen.getByText('Your answers will be saved to your profile.')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: /Start Exploring/ }))
     expect(await screen.findByTestId('shop')).toHaveTextContent(
-      '/shop/artworks?color=green&style=abstract&medium=charcoal%2Cpencil&mood=sad%2Cserene',
+      '/shop/artworks?color=green&style=abstract&medium=charcoal%2Cpencil&mood=sad%2Cserene&match=any',
     )
     await waitFor(() =>
       expect(saves).toEqual([

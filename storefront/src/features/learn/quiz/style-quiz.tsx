@@ -4,7 +4,7 @@ import { QUIZ_STEPS } from '@shared/constants'
 import { Button } from '@/components/ui/button'
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons'
 import { Modal } from '@/components/ui/modal'
-import { useSignedIn } from '@/features/auth/hooks/use-signed-in'
+import { useSignedIn } from '@/lib/auth'
 import { cn } from '@/lib/cn'
 import { useSaveQuizPreferences } from '../api/save-quiz-preferences'
 import { quizShopHref, toPreferences, type QuizAnswers } from './quiz-mapping'
@@ -37,7 +37,7 @@ function Progress({ index }: { index: number }) {
 
 /**
  * The quiz itself (spec point 4 and DECISIONS 1): steps 1 to 6 each take one choice and move on;
- * step 7 says "You're all set!" and 'Start Exploring' opens the shop filtered by the answers,
+ * step 7 says "You're all set!" and 'Start Exploring' opens the shop ranked by the answers,
  * saving them to the profile when the visitor is signed in.
  */
 export function StyleQuizSteps({ onFinish }: { onFinish?: () => void }) {
@@ -117,7 +117,7 @@ export function StyleQuizSteps({ onFinish }: { onFinish?: () => void }) {
           <h3 ref={headingRef} tabIndex={-1} className="text-3xl leading-tight focus:outline-none sm:text-4xl">
             You're all set!
           </h3>
-          <p className="mt-2 text-muted">Here is what you told us. We will open the shop with works that match.</p>
+          <p className="mt-2 text-muted">Here is what you told us. We will open the shop with the works closest to your answers first.</p>
           <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border-y border-line py-5 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
             {QUIZ_QUESTIONS.map((q) => (
               <div key={q.step} className="contents">

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { SIZES } from '@shared/constants'
 import { formatShortPrice } from '@/lib/format'
 import { labelOf, MULTI_KEYS, type ShopFilters } from '../lib/filters'
-import { colorLabel } from './color-filter'
+import { colorLabel } from '@/components/color-swatch'
 
 type Chip = { key: string; label: string; remove: (f: ShopFilters) => ShopFilters }
 

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom'
 import { COLOR_HEX, COLORS } from '@shared/constants'
+import { colorLabel } from '@/components/color-swatch'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
-
-const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
 
 /** The 12 colour swatches; the hovered (or focused) one widens. Each links with ?color=…. */
 export function ColorSwatches() {
@@ -23,7 +22,7 @@ export function ColorSwatches() {
           >
             <Link
               to={paths.shop.artworks.getHref({ color })}
-              aria-label={`${label(color)}: explore artworks`}
+              aria-label={`${colorLabel(color)}: explore artworks`}
               className={cn('group relative block w-full rounded-sm', color === 'white' && 'ring-1 ring-line-strong ring-inset')}
               style={{ backgroundColor: COLOR_HEX[color] }}
             >
@@ -34,7 +33,7 @@ export function ColorSwatches() {
                   ['white', 'yellow', 'pink', 'orange'].includes(color) ? 'text-ink' : 'text-white',
                 )}
               >
-                {label(color)}
+                {colorLabel(color)}
               </span>
             </Link>
           </li>

@@ -12,9 +12,10 @@ export type FilterPanelProps = {
 }
 
 /**
- * Every filter of the shop listing (spec points 3 and 5): Category, Style, Medium and Mood
- * (multi-selects), Size, Colour (one value), Price, and 'Clear All'. Controlled: the page keeps the
- * state in the URL.
+ * Every filter of the shop listing (spec points 3 and 5), the ones buyers reach for most first:
+ * Price and Colour (open), then Category, Style, Medium, Mood and Size, collapsed unless one of
+ * their values is chosen (the heading shows how many), so the whole list fits beside the grid on
+ * a laptop screen. 'Clear All' clears them. Controlled: the page keeps the state in the URL.
  */
 export function FilterPanel({ filters, onChange, hideHeading = false }: FilterPanelProps) {
   const active = activeFilterCount(filters)
@@ -31,18 +32,23 @@ export function FilterPanel({ filters, onChange, hideHeading = false }: FilterPa
           Clear All
         </button>
       </div>
+      <PriceFilter priceMin={filters.priceMin} priceMax={filters.priceMax} onApply={(range) => onChange({ ...filters, ...range })} />
+      <ColorFilter selected={filters.color} onSelect={(color) => onChange({ ...filters, color })} />
       {MULTI_FILTERS.map((group) => (
         <MultiSelectFilter
           key={group.key}
           title={group.title}
           options={group.options}
           selected={filters[group.key]}
+          defaultOpen={filters[group.key].length > 0}
           onToggle={(value) => onChange({ ...filters, [group.key]: toggleValue(filters[group.key], value) })}
         />
       ))}
-      <SizeFilter selected={filters.size} onToggle={(value) => onChange({ ...filters, size: toggleValue(filters.size, value) })} />
-      <ColorFilter selected={filters.color} onSelect={(color) => onChange({ ...filters, color })} />
-      <PriceFilter priceMin={filters.priceMin} priceMax={filters.priceMax} onApply={(range) => onChange({ ...filters, ...range })} />
+      <SizeFilter
+        selected={filters.size}
+        defaultOpen={filters.size.length > 0}
+        onToggle={(value) => onChange({ ...filters, size: toggleValue(filters.size, value) })}
+      />
     </div>
   )
 }

@@ -9,13 +9,15 @@ export type MultiSelectFilterProps = {
   options: readonly FilterOption[]
   selected: readonly string[]
   onToggle: (value: string) => void
+  /** Whether the section starts open (the panel opens the ones with a choice). */
+  defaultOpen?: boolean
 }
 
 /**
  * A multi-select filter (spec points 3 and 9): a search box that narrows the options, the first 5
  * options, and 'Show More' / 'Show Less' for the rest. Each option is a checkbox.
  */
-export function MultiSelectFilter({ title, options, selected, onToggle }: MultiSelectFilterProps) {
+export function MultiSelectFilter({ title, options, selected, onToggle, defaultOpen = true }: MultiSelectFilterProps) {
   const id = useId()
   const all = optionsWithSelected(options, selected)
   const limit = LIMITS.filterOptionsShown
@@ -26,7 +28,7 @@ export function MultiSelectFilter({ title, options, selected, onToggle }: MultiS
   const noun = title.toLowerCase()
 
   return (
-    <FilterSection title={title} selectedCount={selected.length}>
+    <FilterSection title={title} selectedCount={selected.length} defaultOpen={defaultOpen}>
       <div className="relative">
         <label htmlFor={`${id}-search`} className="sr-only">
           Search {noun}

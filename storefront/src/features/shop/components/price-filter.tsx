@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { PRICE_FILTER } from '@shared/constants'
+import { RangeSlider } from '@/components/ui/slider'
 import { formatPrice } from '@/lib/format'
 import { normalizePriceRange } from '../lib/filters'
 import { FilterSection } from './filter-section'
@@ -7,25 +8,12 @@ import { FilterSection } from './filter-section'
 export type PriceRange = { priceMin: number | null; priceMax: number | null }
 
 const { min: MIN, max: MAX, step: STEP } = PRICE_FILTER
-const percent = (value: number) => ((value - MIN) / (MAX - MIN)) * 100
 const valueText = (value: number) => (value >= MAX ? `${formatPrice(MAX)} and above` : formatPrice(value))
 
-/** Keys that change a range input's value: a release of one of them applies the range. */
-const RANGE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End'])
-
-/** Native range inputs drawn as two handles on one track: the track ignores the pointer, the thumbs take it. */
-const thumb =
-  'pointer-events-none absolute inset-x-0 top-1/2 h-6 w-full -translate-y-1/2 appearance-none bg-transparent focus:outline-none ' +
-  '[&::-webkit-slider-runnable-track]:h-6 [&::-webkit-slider-runnable-track]:bg-transparent ' +
-  '[&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:mt-[2px] [&::-webkit-slider-thumb]:size-5 [&::-webkit-slider-thumb]:cursor-grab [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-ink [&::-webkit-slider-thumb]:bg-canvas [&::-webkit-slider-thumb]:shadow-sm [&::-webkit-slider-thumb]:transition-transform active:[&::-webkit-slider-thumb]:scale-110 active:[&::-webkit-slider-thumb]:cursor-grabbing ' +
-  'focus-visible:[&::-webkit-slider-thumb]:ring-4 focus-visible:[&::-webkit-slider-thumb]:ring-accent/30 ' +
-  '[&::-moz-range-track]:bg-transparent [&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-4 [&::-moz-range-thumb]:cursor-grab [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-ink [&::-moz-range-thumb]:bg-canvas ' +
-  'focus-visible:[&::-moz-range-thumb]:ring-4 focus-visible:[&::-moz-range-thumb]:ring-accent/30'
-
 /**
- * Price (spec point 5): a slider from 0 to 500000 in steps of 1000 with two handles (two native
- * range inputs, so keyboards and screen readers work as usual), numeric min and max inputs and a
- * 'GO' button. A handle applies the range when it is let go; the inputs apply on 'GO' or Enter.
+ * Price (spec point 5): a slider from 0 to 500000 in steps of 1000 with two handles (the range
+ * slider of components/ui), numeric min and max inputs and a 'GO' button. A handle applies the
+ * range when it is let go (pointer or key); the inputs apply on 'GO' or Enter.
  * The top of the slider means "and above". It follows the applied range given as props.
  */
 export function PriceFilter({ priceMin, priceMax, onApply }: PriceRange & { onApply: (range: PriceRange) => void }) {
@@ -51,20 +39,11 @@ export function PriceFilter({ priceMin, priceMax, onApply }: PriceRange & { onAp
     onApply(next)
   }
 
-  const setLowHandle = (value: number) => {
-    const v = Math.min(value, high)
-    setLow(v)
-    setLowText(v > MIN ? String(v) : '')
-  }
-  const setHighHandle = (value: number) => {
-    const v = Math.max(value, low)
-    setHigh(v)
-    setHighText(v < MAX ? String(v) : '')
-  }
-
-  const release = () => apply(low, high)
-  const onRangeKeyUp = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (RANGE_KEYS.has(event.key)) release()
+  const moveHandles = ([lo = MIN, hi = MAX]: number[]) => {
+    setLow(lo)
+    setHigh(hi)
+    setLowText(lo > MIN ? String(lo) : '')
+    setHighText(hi < MAX ? String(hi) : '')
   }
 
   const onSubmit = (event: FormEvent) => {
@@ -87,41 +66,16 @@ export function PriceFilter({ priceMin, priceMax, onApply }: PriceRange & { onAp
         <span>{formatPrice(low)}</span>
         <span>{high >= MAX ? `${formatPrice(MAX)}+` : formatPrice(high)}</span>
       </p>
-      <div className="relative mt-3 h-6" role="group" aria-label="Price range">
-        <div className="absolute inset-x-0 top-1/2 h-[3px] -translate-y-1/2 rounded-full bg-line" aria-hidden="true" />
-        <div
-          aria-hidden="true"
-          className="absolute top-1/2 h-[3px] -translate-y-1/2 rounded-full bg-ink"
-          style={{ left: `${percent(low)}%`, right: `${100 - percent(high)}%` }}
-        />
-        <input
-          type="range"
-          aria-label="Minimum price"
-          aria-valuetext={valueText(low)}
+      <div className="mt-3" role="group" aria-label="Price range">
+        <RangeSlider
           min={MIN}
           max={MAX}
           step={STEP}
-          value={low}
-          onChange={(e) => setLowHandle(Number(e.target.value))}
-          onPointerUp={release}
-          onKeyUp={onRangeKeyUp}
-          className={thumb}
-          // The lower handle stays reachable when both sit at the top.
-          style={{ zIndex: low > MAX - STEP * 10 ? 3 : 2 }}
-        />
-        <input
-          type="range"
-          aria-label="Maximum price"
-          aria-valuetext={valueText(high)}
-          min={MIN}
-          max={MAX}
-          step={STEP}
-          value={high}
-          onChange={(e) => setHighHandle(Number(e.target.value))}
-          onPointerUp={release}
-          onKeyUp={onRangeKeyUp}
-          className={thumb}
-          style={{ zIndex: 2 }}
+          value={[low, high]}
+          thumbLabels={['Minimum price', 'Maximum price']}
+          valueText={valueText}
+          onValueChange={moveHandles}
+          onValueCommit={([lo = MIN, hi = MAX]) => apply(lo, hi)}
         />
       </div>
       <form onSubmit={onSubmit} noValidate className="mt-4 flex items-end gap-2" aria-label="Price range in rupees">

@@ -76,6 +76,8 @@ describe('ShopArtworks', () => {
     await user.click(screen.getByRole('button', { name: 'Load More' }))
     await waitFor(() => expect(cards()).toHaveLength(24))
 
+    // Category is collapsed until opened (no category is chosen yet).
+    await user.click(within(sidebar()).getByRole('button', { name: 'Category' }))
     await user.click(within(sidebar()).getByRole('checkbox', { name: 'Painting' }))
     expect(router.state.location.search).toBe('?category=painting&sort=price-asc')
     await waitFor(() => expect(bodies.at(-1)).toEqual({ page: 1, sort: 'price-asc', category: 'painting' }))
@@ -88,7 +90,8 @@ describe('ShopArtworks', () => {
     await user.click(within(sidebar()).getByRole('button', { name: 'Green' }))
     expect(router.state.location.search).toBe('?category=painting,drawing&color=green&sort=price-asc')
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-desc')
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }))
+    await user.click(await screen.findByRole('option', { name: 'Price: high to low' }))
     expect(router.state.location.search).toBe('?category=painting,drawing&color=green&sort=price-desc')
 
     await act(() => router.navigate(-1))
@@ -99,6 +102,33 @@ describe('ShopArtworks', () => {
     await waitFor(() => expect(within(sidebar()).getByRole('checkbox', { name: 'Drawing' })).not.toBeChecked())
     expect(within(sidebar()).getByRole('checkbox', { name: 'Painting' })).toBeChecked()
   }, 20_000)
+
+  it('puts Price and Colour first and the other filters collapsed, each opened by its heading or by a choice', async () => {
+    serveCatalogue(3)
+    render('?mood=calm')
+    await firstLoad()
+    const order = [...sidebar().querySelectorAll('h3 button')].map((b) => b.firstElementChild?.firstChild?.textContent)
+    expect(order).toEqual(['Price', 'Colour', 'Category', 'Style', 'Medium', 'Mood', 'Size'])
+    expect(within(sidebar()).getByRole('button', { name: 'Price' })).toHaveAttribute('aria-expanded', 'true')
+    expect(within(sidebar()).getByRole('button', { name: 'Colour' })).toHaveAttribute('aria-expanded', 'true')
+    expect(within(sidebar()).getByRole('button', { name: 'Category' })).toHaveAttribute('aria-expanded', 'false')
+    // A section with a choice opens, and its heading counts the choices.
+    expect(within(sidebar()).getByRole('button', { name: /^Mood/ })).toHaveAttribute('aria-expanded', 'true')
+    expect(within(sidebar()).getByRole('checkbox', { name: 'Calm' })).toBeChecked()
+  })
+
+  it("ranks instead of filtering for the quiz's match=any, says so, and offers exact matches", async () => {
+    const user = userEvent.setup()
+    const bodies = serveCatalogue(3)
+    const { router } = render('?color=red&style=figurative&match=any')
+    await firstLoad()
+    expect(bodies[0]).toEqual({ page: 1, sort: 'newest', style: 'figurative', color: 'red', match: 'any' })
+    expect(screen.getByText(/Ranked by your choices: every work is listed, those matching more of them first/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Show only exact matches' }))
+    expect(router.state.location.search).toBe('?style=figurative&color=red')
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ page: 1, sort: 'newest', style: 'figurative', color: 'red' }))
+    expect(screen.queryByText(/Ranked by your choices/)).not.toBeInTheDocument()
+  })
 
   it("'Clear All' removes every filter but keeps the search", async () => {
     const user = userEvent.setup()

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import type { Sort } from '@shared/constants'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
+import { SelectMenu } from '@/components/ui/select-menu'
 import { cn } from '@/lib/cn'
 import { useArtworks } from '../api/get-artworks'
 import { activeFilterCount, clearFilters, filtersToSearch, parseFilters, type ShopFilters } from '../lib/filters'
@@ -68,7 +69,6 @@ export function ShopArtworks() {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [columns, setColumns] = useState<GridColumns>(3)
   const sidebarId = useId()
-  const sortId = useId()
   // Shares the grid's cache entry: no second request, just the total for the header and drawer.
   const totals = useArtworks(filters)
   const total = totals.data?.pages[0]?.count
@@ -100,6 +100,14 @@ export function ShopArtworks() {
             Clear the search
           </button>
         ) : null}
+        {filters.match === 'any' && active > 0 ? (
+          <p className="mt-3 max-w-2xl text-sm text-ink-soft">
+            Ranked by your choices: every work is listed, those matching more of them first.{' '}
+            <button type="button" className="link-quiet text-ink" onClick={() => setFilters({ ...filters, match: 'all' })}>
+              Show only exact matches
+            </button>
+          </p>
+        ) : null}
       </header>
 
       <div className="flex flex-wrap items-center justify-between gap-3 py-5">
@@ -128,32 +136,13 @@ export function ShopArtworks() {
           </Button>
         </div>
         <div className="flex items-center gap-3 sm:gap-5">
-          <div className="flex items-center gap-2">
-            <label htmlFor={sortId} className="sr-only text-sm text-muted sm:not-sr-only">
-              Sort by
-            </label>
-            <div className="relative">
-              <select
-                id={sortId}
-                value={filters.sort}
-                onChange={(e) => setFilters({ ...filters, sort: e.target.value as Sort })}
-                className="h-9 appearance-none rounded-full border border-line-strong bg-canvas pr-9 pl-4 text-sm text-ink transition-colors hover:border-ink focus:border-ink focus:outline-none"
-              >
-                {SORT_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 16 16"
-                className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
-              >
-                <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-              </svg>
-            </div>
-          </div>
+          <SelectMenu
+            label="Sort by"
+            showLabel
+            options={SORT_OPTIONS}
+            value={filters.sort}
+            onValueChange={(sort) => setFilters({ ...filters, sort })}
+          />
           <div
             role="group"
             aria-label="Artworks per row"

@@ -2,9 +2,17 @@ import { SIZES, type SizeClass } from '@shared/constants'
 import { FilterSection } from './filter-section'
 
 /** Size: Small (under 24 in), Medium (24 to 48 in), Large (over 48 in); several may be chosen. */
-export function SizeFilter({ selected, onToggle }: { selected: readonly SizeClass[]; onToggle: (value: SizeClass) => void }) {
+export function SizeFilter({
+  selected,
+  onToggle,
+  defaultOpen = true,
+}: {
+  selected: readonly SizeClass[]
+  onToggle: (value: SizeClass) => void
+  defaultOpen?: boolean
+}) {
   return (
-    <FilterSection title="Size" selectedCount={selected.length}>
+    <FilterSection title="Size" selectedCount={selected.length} defaultOpen={defaultOpen}>
       <ul className="space-y-1" aria-label="Size options">
         {SIZES.map((size) => {
           const checked = selected.includes(size.value)

@@ -32,6 +32,7 @@ describe('shop filters ⇄ URL', () => {
       priceMax: 250000,
       sort: 'price-desc',
       q: 'monsoon',
+      match: 'all',
     })
   })
 
@@ -130,5 +131,15 @@ describe('price range', () => {
     expect(normalizePriceRange(null, 800000)).toEqual({ priceMin: null, priceMax: null })
     expect(normalizePriceRange(10000, null)).toEqual({ priceMin: 10000, priceMax: null })
     expect(parseFilters('?priceMin=900000').priceMin).toBe(500000)
+  })
+
+  it("keeps the quiz's match=any through the URL and into the request, and drops it with 'Clear All'", () => {
+    const filters = parseFilters('?color=red&style=figurative&match=any')
+    expect(filters.match).toBe('any')
+    expect(filtersToSearch(filters)).toBe('?style=figurative&color=red&match=any')
+    expect(toRequestBody(filters, 1)).toEqual({ page: 1, sort: 'newest', style: 'figurative', color: 'red', match: 'any' })
+    expect(parseFilters('?match=everything').match).toBe('all')
+    expect(toRequestBody(parseFilters('?color=red'), 1)).not.toHaveProperty('match')
+    expect(clearFilters(filters).match).toBe('all')
   })
 })

@@ -4,7 +4,7 @@
  * navigates to `filtersToSearch(next)`, so a link reproduces the view and Back restores it.
  *
  * URL: lower-case parameter names priceMin, priceMax, color, category, style, medium, mood, size,
- * sort, q. Multi-values are comma-separated slugs (`?style=abstract,pop-art`), colour is one value.
+ * sort, q, and match=any (the style quiz's view: the facets rank the works instead of filtering). Multi-values are comma-separated slugs (`?style=abstract,pop-art`), colour is one value.
  * Defaults (no price bound, sort 'newest', nothing selected) are left out, so the bare
  * /shop/artworks is the unfiltered view. The page number is never in the URL: a filter change
  * starts again at page 1 and 'Load More' appends.
@@ -23,6 +23,7 @@ import {
   type Sort,
 } from '@shared/constants'
 import { facetSlug } from '@shared/facets'
+import type { ArtworksFilter } from '@shared/schemas'
 import { toQueryString } from '@/config/paths'
 
 export const MULTI_KEYS = ['category', 'style', 'medium', 'mood'] as const
@@ -42,7 +43,14 @@ export type ShopFilters = {
   sort: Sort
   /** Free-text search from the header's search box. */
   q: string
+  /**
+   * 'all': every facet must hold (the default). 'any': the style quiz's answers rank the whole
+   * collection, works matching more of them first, so its link always leads to works.
+   */
+  match: FacetMatch
 }
+
+export type FacetMatch = ArtworksFilter['match']
 
 export const EMPTY_FILTERS: ShopFilters = {
   category: [],
@@ -55,6 +63,7 @@ export const EMPTY_FILTERS: ShopFilters = {
   priceMax: null,
   sort: 'newest',
   q: '',
+  match: 'all',
 }
 
 export type FilterOption = { value: string; label: string }
@@ -187,6 +196,7 @@ export function parseFilters(search: string | URLSearchParams): ShopFilters {
     ...price,
     sort: SORT_SET.has(sort) ? (sort as Sort) : 'newest',
     q: (params.get('q') ?? '').trim().slice(0, 100),
+    match: params.get('match')?.trim() === 'any' ? 'any' : 'all',
   }
 }
 
@@ -206,6 +216,7 @@ export function filtersToSearch(filters: ShopFilters): string {
     priceMin: filters.priceMin ?? undefined,
     priceMax: filters.priceMax ?? undefined,
     sort: filters.sort === 'newest' ? undefined : filters.sort,
+    match: filters.match === 'any' ? 'any' : undefined,
   }).replace(/%2C/gi, ',')
 }
 
@@ -222,7 +233,7 @@ export function activeFilterCount(filters: ShopFilters): number {
   )
 }
 
-/** 'Clear All': every filter off; the search text and the sort order stay. */
+/** 'Clear All': every filter off (and with them the quiz's ranking); the search text and the sort order stay. */
 export function clearFilters(filters: ShopFilters): ShopFilters {
   return { ...EMPTY_FILTERS, q: filters.q, sort: filters.sort }
 }
@@ -240,6 +251,7 @@ export type ArtworksRequest = {
   mood?: string
   size?: string
   q?: string
+  match?: 'any'
 }
 
 export function toRequestBody(filters: ShopFilters, page: number): ArtworksRequest {
@@ -250,6 +262,7 @@ export function toRequestBody(filters: ShopFilters, page: number): ArtworksReque
   for (const key of MULTI_KEYS) if (filters[key].length) body[key] = filters[key].join(',')
   if (filters.size.length) body.size = filters.size.join(',')
   if (filters.q.trim()) body.q = filters.q.trim()
+  if (filters.match === 'any') body.match = 'any'
   return body
 }
 

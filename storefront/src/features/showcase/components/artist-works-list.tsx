@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState, ErrorState } from '@/components/ui/states'
-import { ArtworkCardSkeleton } from '@/features/artwork/components/artwork-card'
+import { ArtworkCardSkeleton } from '@/components/artwork/artwork-card'
 import { cn } from '@/lib/cn'
 import { errorMessage } from '@/lib/api-client'
 import { useArtworksByUsername } from '../api/get-artworks-by-username'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import type { ArtworkCollection, ImageSet } from '@shared/api-types'
-import { ArtworkImage } from '@/features/artwork/components/artwork-image'
+import { ArtworkImage } from '@/components/artwork/artwork-image'
 import { cn } from '@/lib/cn'
 import { excerpt } from '@/lib/format'
 

@@ -1,13 +1,12 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Artwork } from '@shared/api-types'
-import { Badge } from '@/components/ui/card'
+import { ArtworkImage, artworkAlt } from '@/components/artwork/artwork-image'
+import { EnquireButton } from '@/components/artwork/enquiry-modal'
+import { SaleBadge } from '@/components/artwork/sale-badge'
+import { ZoomOverlay } from '@/components/artwork/zoom-overlay'
 import { paths } from '@/config/paths'
-import { saleStatusOf } from '@/features/artwork/components/artwork-purchase'
-import { ArtworkImage, artworkAlt } from '@/features/artwork/components/artwork-image'
-import { ZoomOverlay } from '@/features/artwork/components/zoom-overlay'
-import { EnquireButton } from '@/features/enquiry/components/enquiry-modal'
-import { formatCardPrice, formatDimensions, formatMediumOnMaterial } from '@/lib/format'
+import { formatCardPrice, formatDimensions, formatEdition, formatMediumOnMaterial, PRICE_ON_REQUEST } from '@/lib/format'
 
 export type ShowcaseArtworkCardProps = {
   artwork: Artwork
@@ -28,10 +27,12 @@ export function ShowcaseArtworkCard({
   const image = artwork.imageUrls[0] ?? null
   const alt = artworkAlt(artwork, image)
   const href = paths.shop.artwork.getHref(artwork.artistSlug || artwork.uploadedBy, artwork._id)
-  const status = saleStatusOf(artwork)
-  const details = [formatMediumOnMaterial(artwork.medium, artwork.material), formatDimensions(artwork.width, artwork.height)].filter(
-    Boolean,
-  )
+  const status = artwork.saleStatus
+  const details = [
+    formatMediumOnMaterial(artwork.medium, artwork.material),
+    formatDimensions(artwork.width, artwork.height),
+    artwork.edition.kind === 'original' ? null : formatEdition(artwork.edition),
+  ].filter(Boolean)
 
   return (
     <article className="group flex flex-col" aria-labelledby={`showcase-${artwork._id}-title`}>
@@ -51,11 +52,7 @@ export function ShowcaseArtworkCard({
             className="p-[7%] transition-transform duration-700 ease-[var(--ease-gallery)] group-hover:scale-[1.03] [filter:drop-shadow(0_10px_14px_rgba(28,26,23,0.18))]"
           />
         </button>
-        {status !== 'forSale' ? (
-          <Badge tone={status === 'sold' ? 'dark' : 'neutral'} className="pointer-events-none absolute top-3 left-3">
-            {status === 'sold' ? 'Sold' : 'Reserved'}
-          </Badge>
-        ) : null}
+        <SaleBadge status={status} className="pointer-events-none absolute top-3 left-3" />
       </div>
       <div className="flex flex-1 flex-col pt-4">
         <h3 id={`showcase-${artwork._id}-title`} className="font-serif text-lg leading-snug">
@@ -66,7 +63,7 @@ export function ShowcaseArtworkCard({
             {line}
           </p>
         ))}
-        <p className="mt-1.5 text-[0.95rem] font-medium">{formatCardPrice(artwork.price)}</p>
+        <p className="mt-1.5 text-[0.95rem] font-medium">{status === 'on-request' ? PRICE_ON_REQUEST : formatCardPrice(artwork.price)}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pt-3">
           <Link
             to={href}

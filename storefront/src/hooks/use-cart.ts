@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { toast } from '@/components/ui/toast-store'
-import { cartStore, type CartItem } from './cart-store'
+import { cartStore, type CartItem } from '@/lib/cart'
 
 const serverSnapshot: CartItem[] = []
 

@@ -1,9 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import { useLocation } from 'react-router-dom'
-import { ButtonLink } from '@/components/ui/button'
-import { Modal } from '@/components/ui/modal'
-import { paths } from '@/config/paths'
-import { useSignedIn } from '../hooks/use-signed-in'
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { useSignedIn } from '@/lib/auth'
 
 type LoginRequired = {
   /** True when signed in; otherwise opens the 'Login Required' modal and returns false. */
@@ -13,29 +9,8 @@ type LoginRequired = {
 
 const LoginRequiredContext = createContext<LoginRequired | null>(null)
 
-export function LoginRequiredModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const location = useLocation()
-  const redirectUrl = location.pathname + location.search
-  return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      size="sm"
-      title="Login Required"
-      description="Please login or sign up to continue."
-      footer={
-        <>
-          <ButtonLink to={paths.auth.signup.getHref()} variant="secondary" onClick={onClose}>
-            Sign Up
-          </ButtonLink>
-          <ButtonLink to={paths.auth.login.getHref(redirectUrl)} onClick={onClose}>
-            Login
-          </ButtonLink>
-        </>
-      }
-    />
-  )
-}
+/** Loaded when first needed: the dialog's code stays out of every page's first load. */
+const LoginRequiredModal = lazy(() => import('./login-required-modal').then((m) => ({ default: m.LoginRequiredModal })))
 
 /** Provides `useLoginRequired()` and renders the one 'Login Required' modal. Inside the router. */
 export function LoginRequiredProvider({ children }: { children: ReactNode }) {
@@ -51,7 +26,11 @@ export function LoginRequiredProvider({ children }: { children: ReactNode }) {
   return (
     <LoginRequiredContext.Provider value={value}>
       {children}
-      <LoginRequiredModal open={isOpen} onClose={() => setOpen(false)} />
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <LoginRequiredModal open onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </LoginRequiredContext.Provider>
   )
 }

@@ -1,19 +1,18 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Artwork } from '@shared/api-types'
-import { Badge } from '@/components/ui/card'
 import { IconButton } from '@/components/ui/icon-button'
-import { BagIcon, ExpandIcon, HeartIcon } from '@/components/ui/icons'
-import { toast } from '@/components/ui/toast-store'
+import { BagIcon, ExpandIcon } from '@/components/ui/icons'
+import { useLoginRequired } from '@/components/login-required'
 import { paths } from '@/config/paths'
-import { useLoginRequired } from '@/features/auth/components/login-required'
-import { useCart } from '@/features/cart/use-cart'
+import { useCart } from '@/hooks/use-cart'
+import { toCartItem } from '@/lib/cart'
 import { cn } from '@/lib/cn'
-import { formatCardPrice, formatDimensions, formatMediumOnMaterial } from '@/lib/format'
-import { pickImageUrl } from '@/lib/images'
-import { useToggleLike } from '../api/like-artwork'
+import { formatCardPrice, formatDimensions, formatEdition, formatMediumOnMaterial, PRICE_ON_REQUEST } from '@/lib/format'
+import { ArtistName } from './artist-name'
 import { ArtworkImage, artworkAlt } from './artwork-image'
-import { ZoomOverlay } from './zoom-overlay'
+import { LikeButton } from './like-button'
+import { SaleBadge } from './sale-badge'
 
 export type ArtworkCardProps = {
   artwork: Artwork
@@ -24,6 +23,9 @@ export type ArtworkCardProps = {
   className?: string
 }
 
+/** Loaded on first use: grids (the home page's too) do not carry the dialog's code up front. */
+const ZoomOverlay = lazy(() => import('./zoom-overlay').then((m) => ({ default: m.ZoomOverlay })))
+
 const DEFAULT_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'
 
 /**
@@ -33,42 +35,21 @@ const DEFAULT_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min
 export function ArtworkCard({ artwork, priority = false, sizes = DEFAULT_SIZES, className }: ArtworkCardProps) {
   const { requireLogin } = useLoginRequired()
   const cart = useCart()
-  const toggleLike = useToggleLike()
-  const [liked, setLiked] = useState(artwork.hasLiked)
   const [zoomOpen, setZoomOpen] = useState(false)
 
   const image = artwork.imageUrls[0] ?? null
   const alt = artworkAlt(artwork, image)
   const href = paths.shop.artwork.getHref(artwork.artistSlug || artwork.uploadedBy, artwork._id)
-  const sold = artwork.saleState === 'sold' || !artwork.available
-  const reserved = artwork.saleState === 'reserved'
+  const status = artwork.saleStatus
+  const sold = status === 'sold'
+  const cartItem = status === 'available' ? toCartItem(artwork) : null
   const dimensions = formatDimensions(artwork.width, artwork.height)
   const mediumLine = formatMediumOnMaterial(artwork.medium, artwork.material)
   const inCart = cart.has(artwork._id)
 
   const onCart = () => {
-    if (!requireLogin() || artwork.price === null) return
-    cart.add({
-      id: artwork._id,
-      title: artwork.title,
-      artistName: artwork.artistName,
-      artistSlug: artwork.artistSlug,
-      price: artwork.price,
-      image: pickImageUrl(image, 400) ?? '',
-    })
-  }
-
-  const onLike = () => {
-    if (!requireLogin() || toggleLike.isPending) return
-    const next = !liked
-    setLiked(next)
-    toggleLike.mutate(
-      { artworkId: artwork._id, artistSlug: artwork.artistSlug, like: next },
-      {
-        onSuccess: () => (next ? toast.success('Added To Favourites') : toast.error('Removed From Favourites')),
-        onError: () => setLiked(!next),
-      },
-    )
+    if (!requireLogin() || !cartItem) return
+    cart.add(cartItem)
   }
 
   return (
@@ -88,11 +69,7 @@ export function ArtworkCard({ artwork, priority = false, sizes = DEFAULT_SIZES, 
             className="p-[7%] transition-transform duration-700 ease-[var(--ease-gallery)] group-hover:scale-[1.03] [filter:drop-shadow(0_10px_14px_rgba(28,26,23,0.18))]"
           />
         </Link>
-        {sold || reserved ? (
-          <Badge tone={sold ? 'dark' : 'neutral'} className="absolute top-3 left-3">
-            {sold ? 'Sold' : 'Reserved'}
-          </Badge>
-        ) : null}
+        <SaleBadge status={status} className="absolute top-3 left-3" />
         {image ? (
           <IconButton
             label="View full screen"
@@ -106,12 +83,7 @@ export function ArtworkCard({ artwork, priority = false, sizes = DEFAULT_SIZES, 
       </div>
 
       <div className="flex flex-1 flex-col pt-4">
-        <Link
-          to={paths.artists.artist.getHref(artwork.artistSlug)}
-          className="block truncate text-[0.78rem] font-semibold tracking-[0.06em] text-ink-soft uppercase hover:text-ink"
-        >
-          {artwork.artistName}
-        </Link>
+        <ArtistName artwork={artwork} className="block truncate text-[0.78rem] font-semibold tracking-[0.06em] text-ink-soft uppercase" />
         <h3 id={`artwork-${artwork._id}-title`} className="mt-1 font-serif text-lg leading-snug">
           <Link to={href} className="line-clamp-2 hover:underline hover:decoration-line-strong hover:underline-offset-4">
             {artwork.title}
@@ -119,27 +91,20 @@ export function ArtworkCard({ artwork, priority = false, sizes = DEFAULT_SIZES, 
         </h3>
         {mediumLine ? <p className="mt-1 text-sm text-muted">{mediumLine}</p> : null}
         {dimensions ? <p className="text-sm text-muted">{dimensions}</p> : null}
+        {artwork.edition.kind !== 'original' ? <p className="text-sm text-muted">{formatEdition(artwork.edition)}</p> : null}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <p className={cn('text-[0.95rem] font-medium', sold ? 'text-muted line-through decoration-1' : 'text-ink')}>
-            {formatCardPrice(artwork.price)}
+            {status === 'on-request' ? PRICE_ON_REQUEST : formatCardPrice(artwork.price)}
           </p>
           <div className="-mr-2 flex shrink-0 items-center">
-            <IconButton
-              label={liked ? 'Remove from favourites' : 'Add to favourites'}
-              aria-pressed={liked}
-              icon={<HeartIcon filled={liked} />}
-              variant="ghost"
-              size="sm"
-              className={liked ? 'text-accent' : undefined}
-              onClick={onLike}
-            />
-            {artwork.price !== null ? (
+            <LikeButton artwork={artwork} variant="ghost" size="sm" />
+            {status !== 'on-request' && artwork.price !== null ? (
               <IconButton
-                label={sold ? 'Sold' : inCart ? 'In your cart' : 'Add to cart'}
+                label={sold ? 'Sold' : status === 'reserved' ? 'Reserved' : inCart ? 'In your cart' : 'Add to cart'}
                 icon={<BagIcon />}
                 variant="ghost"
                 size="sm"
-                disabled={sold}
+                disabled={!cartItem}
                 className={inCart ? 'text-accent' : undefined}
                 onClick={onCart}
               />
@@ -148,7 +113,11 @@ export function ArtworkCard({ artwork, priority = false, sizes = DEFAULT_SIZES, 
         </div>
       </div>
 
-      {zoomOpen ? <ZoomOverlay image={image} alt={alt} onClose={() => setZoomOpen(false)} /> : null}
+      {zoomOpen ? (
+        <Suspense fallback={null}>
+          <ZoomOverlay image={image} alt={alt} onClose={() => setZoomOpen(false)} />
+        </Suspense>
+      ) : null}
     </article>
   )
 }

@@ -1,5 +1,5 @@
 import type { ImageSet } from '@shared/api-types'
-import { ArtworkImage } from '@/features/artwork/components/artwork-image'
+import { ArtworkImage } from '@/components/artwork/artwork-image'
 import { cn } from '@/lib/cn'
 
 const initialsOf = (name: string) =>

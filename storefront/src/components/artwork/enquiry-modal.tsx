@@ -1,53 +1,21 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { Artwork } from '@shared/api-types'
 import { TIMINGS } from '@shared/constants'
 import { enquirySchema, MESSAGES } from '@shared/schemas'
 import { Button, type ButtonProps } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
+import { Form, InputField, TextareaField, useZodForm } from '@/components/ui/form'
 import { Modal } from '@/components/ui/modal'
-import { Textarea } from '@/components/ui/textarea'
-import { useUser } from '@/features/auth/api/get-me'
-import { useLoginRequired } from '@/features/auth/components/login-required'
+import { useUser } from '@/lib/auth'
+import { useLoginRequired } from '@/components/login-required'
 import { errorMessage } from '@/lib/api-client'
-import { useSendEnquiry } from '../api/send-enquiry'
+import { useSendEnquiry } from '@/hooks/use-send-enquiry'
 
 export type EnquiryArtwork = Pick<Artwork, '_id' | 'title' | 'artistName' | 'uploadedBy'>
-
-type Field = 'name' | 'email' | 'phone' | 'message'
-type Values = Record<Field, string>
-const FIELDS: Field[] = ['name', 'email', 'phone', 'message']
-const EMPTY: Values = { name: '', email: '', phone: '', message: '' }
-
-const MESSAGES_BY_FIELD: Partial<Record<Field, string>> = {
-  name: 'Please enter your name.',
-  email: MESSAGES.email,
-  phone: MESSAGES.phone,
-  message: 'Please keep your message under 5000 characters.',
-}
 
 /** Spaces and dashes people type in phone numbers are not digits: they are dropped before checking. */
 const cleanPhone = (phone: string) => phone.replace(/[\s-]/g, '')
 
-function validate(values: Values, artwork: EnquiryArtwork) {
-  const result = enquirySchema.safeParse({
-    name: values.name,
-    email: values.email,
-    phone: cleanPhone(values.phone),
-    username: artwork.uploadedBy,
-    artworkId: artwork._id,
-    message: values.message.trim() ? values.message : undefined,
-  })
-  const errors: Partial<Record<Field, string>> = {}
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const key = issue.path[0]
-      if (typeof key === 'string' && (FIELDS as string[]).includes(key) && !errors[key as Field]) {
-        errors[key as Field] = MESSAGES_BY_FIELD[key as Field] ?? issue.message
-      }
-    }
-  }
-  return { result, errors }
-}
+type Values = { name: string; email: string; phone: string; message: string; username: string; artworkId: string }
 
 export type EnquiryModalProps = { artwork: EnquiryArtwork; open: boolean; onClose: () => void }
 
@@ -67,24 +35,36 @@ function EnquiryDialog({ artwork, onClose }: { artwork: EnquiryArtwork; onClose:
   const formId = useId()
   const send = useSendEnquiry()
   const user = useUser()
-  const [values, setValues] = useState<Values>(EMPTY)
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({})
-  const [dirty, setDirty] = useState<Partial<Record<Field, boolean>>>({})
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({})
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
+  const form = useZodForm(enquirySchema, {
+    // username and artworkId come from the artwork: part of the body, never fields.
+    defaultValues: { name: '', email: '', phone: '', message: '', username: artwork.uploadedBy, artworkId: artwork._id } satisfies Values,
+    prepare: (values: Values) => ({
+      ...values,
+      phone: cleanPhone(values.phone),
+      message: values.message.trim() ? values.message : undefined,
+    }),
+    messages: {
+      name: 'Please enter your name.',
+      email: MESSAGES.email,
+      phone: MESSAGES.phone,
+      message: 'Please keep your message under 5000 characters.',
+    },
+  })
 
   // A signed-in member's own details fill the fields that are still empty.
   const me = user.data
   useEffect(() => {
     if (!me) return
-    setValues((v) => ({
-      ...v,
-      name: v.name || me.fullName || '',
-      email: v.email || me.email || '',
-      phone: v.phone || me.phone || '',
-    }))
-  }, [me])
+    for (const [field, value] of [
+      ['name', me.fullName],
+      ['email', me.email],
+      ['phone', me.phone],
+    ] as const) {
+      if (value && !form.getValues(field)) form.setValue(field, value)
+    }
+  }, [me, form])
 
   // The spec's form-submitted event: the modal closes 1.5 s after a success.
   useEffect(() => {
@@ -92,38 +72,6 @@ function EnquiryDialog({ artwork, onClose }: { artwork: EnquiryArtwork; onClose:
     const timer = setTimeout(() => onCloseRef.current(), TIMINGS.enquiryCloseMs)
     return () => clearTimeout(timer)
   }, [send.isSuccess])
-
-  const { result, errors } = validate(values, artwork)
-  const shown = (field: Field) => (touched[field] || dirty[field] ? errors[field] : undefined)
-
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }))
-    setDirty((d) => (d[field] ? d : { ...d, [field]: true }))
-  }
-  const blur = (field: Field) => () => setTouched((t) => (t[field] ? t : { ...t, [field]: true }))
-  const bind = (field: Field) => ({
-    ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
-      refs.current[field] = el
-    },
-    name: field,
-    value: values[field],
-    onChange: change(field),
-    onBlur: blur(field),
-    error: shown(field),
-  })
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    if (send.isPending) return
-    if (!result.success) {
-      // An invalid form is not sent: every invalid field shows why, and focus goes to the first.
-      setTouched({ name: true, email: true, phone: true, message: true })
-      const first = FIELDS.find((f) => errors[f])
-      if (first) refs.current[first]?.focus()
-      return
-    }
-    send.mutate(result.data)
-  }
 
   return (
     <Modal
@@ -158,12 +106,20 @@ function EnquiryDialog({ artwork, onClose }: { artwork: EnquiryArtwork; onClose:
           <p className="mt-2 text-muted">We will get back to you soon.</p>
         </div>
       ) : (
-        <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Enquiry">
-          <Input {...bind('name')} label="Name" autoComplete="name" required maxLength={200} />
+        <Form
+          form={form}
+          id={formId}
+          className="flex flex-col gap-4"
+          aria-label="Enquiry"
+          onSubmit={(data) => {
+            if (!send.isPending) send.mutate(data)
+          }}
+        >
+          <InputField name="name" label="Name" autoComplete="name" required maxLength={200} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Input {...bind('email')} label="Email" type="email" autoComplete="email" required maxLength={254} />
-            <Input
-              {...bind('phone')}
+            <InputField name="email" label="Email" type="email" autoComplete="email" required maxLength={254} />
+            <InputField
+              name="phone"
               label="Phone"
               type="tel"
               inputMode="numeric"
@@ -173,8 +129,8 @@ function EnquiryDialog({ artwork, onClose }: { artwork: EnquiryArtwork; onClose:
               hint="10 digits"
             />
           </div>
-          <Textarea
-            {...bind('message')}
+          <TextareaField
+            name="message"
             label="Message (optional)"
             rows={3}
             maxLength={5000}
@@ -185,7 +141,7 @@ function EnquiryDialog({ artwork, onClose }: { artwork: EnquiryArtwork; onClose:
               Your enquiry could not be sent: {errorMessage(send.error)} Please try again.
             </p>
           ) : null}
-        </form>
+        </Form>
       )}
     </Modal>
   )

@@ -1,9 +1,11 @@
 /**
  * The cart (spec points 3 and 4): items { id, title, artistName, price, image } kept in local
- * storage under STORAGE_KEYS.cart, shared across tabs, emptied when the user signs out.
+ * storage under STORAGE_KEYS.cart, shared across tabs, emptied when the member logs out (not when
+ * a session merely expires). `toCartItem` is the one way an artwork becomes a cart item.
  */
+import type { Artwork } from '@shared/api-types'
 import { STORAGE_KEYS } from '@shared/constants'
-import { tokenStorage } from '@/lib/token-storage'
+import { pickImageUrl } from './images'
 
 export type CartItem = {
   id: string
@@ -13,6 +15,19 @@ export type CartItem = {
   image: string
   /** Where the artwork page is (artist slug), for links from the cart. */
   artistSlug?: string
+}
+
+/** The cart item of an artwork that has a price (a work on request cannot be put in a cart). */
+export function toCartItem(artwork: Artwork): CartItem | null {
+  if (artwork.price === null) return null
+  return {
+    id: artwork._id,
+    title: artwork.title,
+    artistName: artwork.artistName,
+    ...(artwork.artistSlug ? { artistSlug: artwork.artistSlug } : {}),
+    price: artwork.price,
+    image: pickImageUrl(artwork.imageUrls[0], 400) ?? '',
+  }
 }
 
 const listeners = new Set<() => void>()
@@ -74,12 +89,4 @@ window.addEventListener('storage', (event) => {
     cache = null
     for (const listener of listeners) listener()
   }
-})
-
-// Signing out empties the cart (spec point 4).
-let wasSignedIn = Boolean(tokenStorage.getAccessToken())
-tokenStorage.subscribe(() => {
-  const signedIn = Boolean(tokenStorage.getAccessToken())
-  if (wasSignedIn && !signedIn) cartStore.clear()
-  wasSignedIn = signedIn
 })
