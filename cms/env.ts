@@ -28,6 +28,8 @@ const schema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** The catalogue's implementation (cms/catalogue): 'sql' (SQLite, PostgreSQL; the default there) or 'portable' (Local API; always on MongoDB). */
+  CATALOGUE_IMPL: z.enum(['sql', 'portable']).optional(),
 })
 
 export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string }
@@ -43,6 +45,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data
   if ((env.RAZORPAY_KEY_ID && !env.RAZORPAY_KEY_SECRET) || (!env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError('Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together. See .env.example.')
+  }
+  if (env.CATALOGUE_IMPL === 'sql' && env.DATABASE_URI.startsWith('mongodb')) {
+    throw new ConfigError(
+      'Invalid configuration: CATALOGUE_IMPL=sql needs SQLite or PostgreSQL; MongoDB uses the portable catalogue. See .env.example.',
+    )
   }
   if (env.PAYLOAD_SECRET) return { ...env, PAYLOAD_SECRET: env.PAYLOAD_SECRET }
   if (env.NODE_ENV === 'production' && !env.DATABASE_URI.startsWith('file:')) {
