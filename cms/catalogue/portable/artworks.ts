@@ -9,6 +9,7 @@
 import type { Payload, Sort, Where } from 'payload'
 import type { Artwork } from '../../../payload-types'
 import { compareIds } from '../../search/rank'
+import { looksLikeId } from '../content'
 import { artistKey } from '../homeRows'
 import { visibleWhere } from '../saleRules'
 import type { ArtworkFilter, ArtworkOrder, Facets, Id, Ranked } from '../types'
@@ -141,10 +142,7 @@ export function portableArtworks(payload: Payload) {
     visibleIds,
 
     async artworkByKey(key: string): Promise<Artwork | null> {
-      const where: Where =
-        /^\d{1,12}$/.test(key) || /^[0-9a-f]{24}$/i.test(key)
-          ? { or: [{ id: { equals: key } }, { slug: { equals: key } }] }
-          : { slug: { equals: key } }
+      const where: Where = looksLikeId(payload, key) ? { id: { equals: key } } : { slug: { equals: key } }
       const { docs } = await payload.find({
         collection: 'artworks',
         where,

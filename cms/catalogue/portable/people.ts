@@ -6,6 +6,7 @@
 import type { Payload, Where } from 'payload'
 import type { Role } from '../../../shared/constants'
 import type { Exhibition, Gallery, User } from '../../../payload-types'
+import { looksLikeId } from '../content'
 import type { Id, MemberKey } from '../types'
 
 const SUMMARY_SELECT = { fullName: true, username: true, slug: true, photo: true, city: true, role: true, createdAt: true } as const
@@ -94,8 +95,9 @@ export function portablePeople(payload: Payload) {
     },
 
     async gallery(key: string): Promise<Gallery | null> {
-      const byId = payload.db.name === 'mongoose' ? /^[0-9a-f]{24}$/i.test(key) : /^\d{1,12}$/.test(key)
-      const where: Where = byId ? { or: [{ id: { equals: key } }, { username: { equals: key } }] } : { username: { equals: key } }
+      const where: Where = looksLikeId(payload, key)
+        ? { or: [{ id: { equals: key } }, { username: { equals: key } }] }
+        : { username: { equals: key } }
       const { docs } = await payload.find({ collection: 'galleries', where, sort: 'id', limit: 1, depth: 1, ...visitor })
       return docs[0] ?? null
     },
