@@ -109,12 +109,9 @@ export function filteredPage(
   limit: number,
 ): Promise<{ ids: Id[]; count: number }> {
   const color = filter.facets?.color
-  const byColor: ArtworkFilter[] = color
-    ? [
-        { ...filter, primaryColor: color },
-        { ...filter, notPrimaryColor: color },
-      ]
-    : [filter]
+  // Dominant first: those works are the dominant colour's own index range (the colour itself is implied).
+  const dominant: ArtworkFilter = { ...filter, facets: { ...filter.facets, color: undefined }, primaryColor: color }
+  const byColor: ArtworkFilter[] = color ? [dominant, { ...filter, notPrimaryColor: color }] : [filter]
   const segments = byColor.flatMap((f): Segment[] =>
     sort === 'newest'
       ? [{ filter: f, order: 'newest' as const }]
@@ -126,7 +123,14 @@ export function filteredPage(
   return segmentedPage(payload, catalogue, segments, offset, limit, filter)
 }
 
-/** The style quiz's page: every visible work in range, ranked by how many facets it matches. */
+/** The head of a quiz ranking that is remembered (20 pages: a quiz's answers are a few dozen sets, read by many). */
+const QUIZ_HEAD = 240
+
+/**
+ * The style quiz's page: every visible work in range, ranked by how many facets it matches. The
+ * ranking scores every work, so its head is remembered with the catalogue's version in the key
+ * (exact after every write, like the counts).
+ */
 export async function anyFacetPage(
   payload: Payload,
   catalogue: Catalogue,
@@ -135,9 +139,15 @@ export async function anyFacetPage(
   offset: number,
   limit: number,
 ): Promise<{ ids: Id[]; count: number }> {
-  const [ids, count] = await Promise.all([
-    catalogue.artworkIds(range, { score: facets }, offset, limit),
-    countOf(payload, catalogue, range),
-  ])
+  const order = { score: facets }
+  const page = async (): Promise<Id[]> => {
+    if (offset + limit > QUIZ_HEAD) return catalogue.artworkIds(range, order, offset, limit)
+    const version = await catalogue.version()
+    const head = await memo(payload, `quiz:${catalogue.impl}:${version}:${JSON.stringify([range, facets])}`, () =>
+      catalogue.artworkIds(range, order, 0, QUIZ_HEAD),
+    )
+    return head.slice(offset, offset + limit)
+  }
+  const [ids, count] = await Promise.all([page(), countOf(payload, catalogue, range)])
   return { ids, count }
 }

@@ -134,34 +134,48 @@ export const numeric = (ids: readonly Id[]): number[] => [...new Set(ids.map(Num
 const inList = (column: string, list: readonly unknown[] | undefined): SQL =>
   list && list.length > 0 ? sql`${sql.raw(column)} IN ${values(list)}` : sql`1 = 0`
 
-/** Any of a work's colours (artworks_colors, indexed on value). */
-const hasColor = (color: string): SQL => sql`a.id IN (SELECT c.parent_id FROM artworks_colors c WHERE c.value = ${color})`
+/**
+ * Any of a work's colours (artworks_colors). A page, read in an index's order, probes each row's
+ * colours (`probe`: EXISTS on the parent index, a few rows per work); a count or a full ranking
+ * reads the colour's rows once from the value index (IN). Each is many times faster than the
+ * other at its own job (100,000 works: 0.2 ms against 20 ms for a page, the reverse for a count).
+ */
+const hasColor = (color: string, probe: boolean): SQL =>
+  probe
+    ? sql`EXISTS (SELECT 1 FROM artworks_colors c WHERE c.parent_id = a.id AND c.value = ${color})`
+    : sql`a.id IN (SELECT c.parent_id FROM artworks_colors c WHERE c.value = ${color})`
 
 /** One condition per given facet. */
-function facetConditions(f: Facets): SQL[] {
+function facetConditions(f: Facets, probe: boolean): SQL[] {
   const out: SQL[] = []
   if (f.category) out.push(inList('a.category', f.category))
   if (f.style) out.push(inList('a.style', f.style))
   if (f.medium) out.push(inList('a.medium', f.medium))
   if (f.mood) out.push(inList('a.mood', f.mood))
-  if (f.color) out.push(hasColor(f.color))
+  if (f.color) out.push(hasColor(f.color, probe))
   return out
 }
 
-/** How many of the facets a work matches (the style quiz's rank). */
+/** How many of the facets a work matches (the style quiz's rank, computed for every row). */
 export const facetScore = (f: Facets): SQL => {
-  const parts = facetConditions(f).map((c) => sql`(CASE WHEN ${c} THEN 1 ELSE 0 END)`)
+  const parts = facetConditions(f, false).map((c) => sql`(CASE WHEN ${c} THEN 1 ELSE 0 END)`)
   return parts.length === 0 ? sql`0` : sql`(${sql.join(parts, sql` + `)})`
 }
 
-/**
- * The filter as SQL on alias `a`, visibility included. With `priceHint`, a price range is written
- * `+a.price`: sorted newest first, SQLite does better checking it on the rows the ordered index
- * yields than using the price index (which reads the whole range and sorts it).
- */
-export function whereOf(f: ArtworkFilter, priceHint = false): SQL {
+export type WhereOptions = {
+  /**
+   * Sorted newest first on SQLite: a price range is written `+a.price`, checked on the rows the
+   * ordered index yields rather than used as the index (which reads the whole range and sorts it).
+   */
+  priceHint?: boolean
+  /** For a page read in index order (true) or a count (false): see hasColor. */
+  probe?: boolean
+}
+
+/** The filter as SQL on alias `a`, visibility included. */
+export function whereOf(f: ArtworkFilter, { priceHint = false, probe = true }: WhereOptions = {}): SQL {
   const c: SQL[] = [visibleSql('a')]
-  if (f.facets) c.push(...facetConditions(f.facets))
+  if (f.facets) c.push(...facetConditions(f.facets, probe))
   if (f.primaryColor) c.push(sql`a.primary_color = ${f.primaryColor}`)
   if (f.notPrimaryColor) c.push(sql`coalesce(a.primary_color <> ${f.notPrimaryColor}, true)`)
   if (f.sizes) c.push(inList('a.size_class', f.sizes))
@@ -206,16 +220,16 @@ export function sqlArtworks(payload: Payload, dialect: Dialect) {
 
   return {
     async artworkIds(filter: ArtworkFilter, order: ArtworkOrder, offset: number, limit: number): Promise<Id[]> {
-      const hint = dialect === 'sqlite' && order === 'newest'
+      const where = whereOf(filter, { priceHint: dialect === 'sqlite' && order === 'newest', probe: typeof order !== 'object' })
       const found = await rows(
         payload,
-        sql`SELECT a.id FROM artworks a WHERE ${whereOf(filter, hint)} ORDER BY ${orderOf(order)} LIMIT ${limit} OFFSET ${offset}`,
+        sql`SELECT a.id FROM artworks a WHERE ${where} ORDER BY ${orderOf(order)} LIMIT ${limit} OFFSET ${offset}`,
       )
       return found.map((r) => String(num(r.id)))
     },
 
     async countArtworks(filter: ArtworkFilter): Promise<number> {
-      const [row] = await rows(payload, sql`SELECT count(*) AS n FROM artworks a WHERE ${whereOf(filter)}`)
+      const [row] = await rows(payload, sql`SELECT count(*) AS n FROM artworks a WHERE ${whereOf(filter, { probe: false })}`)
       return num(row?.n)
     },
 
