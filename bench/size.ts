@@ -175,22 +175,22 @@ async function floor(work: (i: number) => Promise<unknown>, seconds: number): Pr
 
 async function explain(payload: Payload): Promise<void> {
   const queries: [string, SQL][] = [
-    ['list, newest', sql`SELECT a.id FROM artworks a WHERE ${whereOf({}, { priceHint: true })} ORDER BY ${NEWEST} LIMIT 12`],
+    ['list, newest', sql`SELECT a.id FROM artworks a WHERE ${whereOf(dialect, {}, { priceHint: true })} ORDER BY ${NEWEST} LIMIT 12`],
     [
       'abstract, blue dominant, price up',
-      sql`SELECT a.id FROM artworks a WHERE ${whereOf({ facets: { style: ['Abstract'] }, primaryColor: 'blue', priced: true })} ORDER BY ${orderOf('price-asc')} LIMIT 12`,
+      sql`SELECT a.id FROM artworks a WHERE ${whereOf(dialect, { facets: { style: ['Abstract'] }, primaryColor: 'blue', priced: true })} ORDER BY ${orderOf('price-asc')} LIMIT 12`,
     ],
     [
       'abstract, blue not dominant, price up',
-      sql`SELECT a.id FROM artworks a WHERE ${whereOf({ facets: { style: ['Abstract'], color: 'blue' }, notPrimaryColor: 'blue', priced: true })} ORDER BY ${orderOf('price-asc')} LIMIT 12`,
+      sql`SELECT a.id FROM artworks a WHERE ${whereOf(dialect, { facets: { style: ['Abstract'], color: 'blue' }, notPrimaryColor: 'blue', priced: true })} ORDER BY ${orderOf('price-asc')} LIMIT 12`,
     ],
     [
       'painting, medium or large, price range',
-      sql`SELECT a.id FROM artworks a WHERE ${whereOf({ facets: { category: ['Painting'] }, sizes: ['medium', 'large'], priceMin: 10000, priceMax: 100000 }, { priceHint: dialect === 'sqlite' })} ORDER BY ${NEWEST} LIMIT 12`,
+      sql`SELECT a.id FROM artworks a WHERE ${whereOf(dialect, { facets: { category: ['Painting'] }, sizes: ['medium', 'large'], priceMin: 10000, priceMax: 100000 }, { priceHint: dialect === 'sqlite' })} ORDER BY ${NEWEST} LIMIT 12`,
     ],
     [
       'style quiz',
-      sql`SELECT a.id FROM artworks a WHERE ${whereOf({}, { probe: false })} ORDER BY ${orderOf({ score: { style: ['Abstract'], medium: ['Oil'], mood: ['Calm'], color: 'blue' } })} LIMIT 12`,
+      sql`SELECT a.id FROM artworks a WHERE ${whereOf(dialect, {}, { probe: false })} ORDER BY ${orderOf({ score: { style: ['Abstract'], medium: ['Oil'], mood: ['Calm'], color: 'blue' } })} LIMIT 12`,
     ],
     [
       'search term',

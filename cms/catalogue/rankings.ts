@@ -8,7 +8,7 @@ import type { Role, TOP_ARTIST_TABS, TOP_GALLERY_TABS } from '../../shared/const
 import { compareIds } from '../search/rank'
 import { curation } from './content'
 import { memo } from './memo'
-import type { Catalogue, Id } from './types'
+import type { Catalogue, CreditedTo, Id } from './types'
 
 const DAY = 86_400_000
 
@@ -17,9 +17,12 @@ const newestFirst = (a: Ranked, b: Ranked) => b.createdAt.localeCompare(a.create
 
 const idOf = (v: unknown): string => String(typeof v === 'object' && v !== null ? (v as { id: unknown }).id : v)
 
-/** Visible works and their likes per represented artist (remembered for a few seconds). */
-export const worksPerArtist = (payload: Payload, catalogue: Catalogue) =>
-  memo(payload, `works-per-artist:${catalogue.impl}`, () => catalogue.worksPerArtist())
+/** Whom a member's works are: an artist's are those naming them; a gallery's (or another member's) those they list. */
+export const creditedTo = (role: string | null | undefined): CreditedTo => (role === 'artist' ? 'artist' : 'owner')
+
+/** Visible works and their likes per artist, or per uploader (remembered for a few seconds). */
+export const worksPer = (payload: Payload, catalogue: Catalogue, by: CreditedTo) =>
+  memo(payload, `works-per-${by}:${catalogue.impl}`, () => catalogue.worksPer(by))
 
 export const exhibitionsPerGallery = (payload: Payload, catalogue: Catalogue) =>
   memo(payload, `exhibitions-per-gallery:${catalogue.impl}`, () => catalogue.exhibitionsPerGallery())
@@ -33,13 +36,13 @@ export async function rankArtists(
 ): Promise<Id[]> {
   const members = await memo(payload, `members:${catalogue.impl}:${role}`, () => catalogue.membersOfRole(role))
   if (type === 'New Arrivals') return [...members].sort(newestFirst).map((m) => m.id)
-  const works = await worksPerArtist(payload, catalogue)
+  const works = await worksPer(payload, catalogue, creditedTo(role))
   const likes = (id: Id) => works.get(id)?.likes ?? 0
   const byLikes = (a: Ranked, b: Ranked) =>
     likes(b.id) - likes(a.id) || (works.get(b.id)?.works ?? 0) - (works.get(a.id)?.works ?? 0) || newestFirst(a, b)
   if (type === 'Trending Artists') {
-    const recent = await memo(payload, `recent-likes-per-artist:${catalogue.impl}:30`, () =>
-      catalogue.recentLikesPerArtist(new Date(Date.now() - 30 * DAY)),
+    const recent = await memo(payload, `recent-likes-per-${creditedTo(role)}:${catalogue.impl}:30`, () =>
+      catalogue.recentLikesPer(creditedTo(role), new Date(Date.now() - 30 * DAY)),
     )
     return [...members].sort((a, b) => (recent.get(b.id) ?? 0) - (recent.get(a.id) ?? 0) || byLikes(a, b)).map((m) => m.id)
   }

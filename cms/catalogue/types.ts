@@ -63,6 +63,9 @@ export type MemberKey =
   /** The URL name (slug, lower-cased) or the username. */
   | { slugOrUsername: string; role?: Role }
 
+/** Whom a work counts for: the artist it names (their own works and their galleries'), or whoever lists it. */
+export type CreditedTo = 'artist' | 'owner'
+
 export type SearchKind = 'artwork' | 'artist' | 'gallery'
 export type SearchTerm = { term: string; quality: number }
 /** For each query word with at least one match, its index terms. */
@@ -105,10 +108,10 @@ export interface Catalogue {
   dailyPick(hash: number): Promise<Id | null>
   /** Visible artworks with the most likes since `since`, most first. */
   recentlyLiked(since: Date, limit: number): Promise<Id[]>
-  /** Visible works and their likes per represented artist. */
-  worksPerArtist(): Promise<Map<Id, { works: number; likes: number }>>
-  /** Likes since `since` on each represented artist's works. */
-  recentLikesPerArtist(since: Date): Promise<Map<Id, number>>
+  /** Visible works and their likes per represented artist (`artist`), or per uploader (`owner`: galleries and other members). */
+  worksPer(by: CreditedTo): Promise<Map<Id, { works: number; likes: number }>>
+  /** Likes since `since` on each artist's (or uploader's) works. */
+  recentLikesPer(by: CreditedTo, since: Date): Promise<Map<Id, number>>
   /** Visible works per artists' collection. */
   worksPerCollection(ids: Id[]): Promise<Map<Id, number>>
   /** Changes whenever an artwork is created or edited (for memo keys, see memo.ts). */

@@ -134,13 +134,26 @@ function readConnection(payload: Payload): ReadConnection | null {
 /** libsql binds numbers, strings, null and bigints; booleans are stored as 0/1 like Payload does. */
 const sqliteValue = (v: unknown): unknown => (typeof v === 'boolean' ? (v ? 1 : 0) : v === undefined ? null : v)
 
-/** `a, b, c` of SQL fragments. */
-export const list = (parts: SQL[]): SQL => sql.join(parts, sql`, `)
 /** `(x AND y AND …)`; TRUE for none. */
 export const and = (parts: SQL[]): SQL => (parts.length === 0 ? sql`1 = 1` : sql`(${sql.join(parts, sql` AND `)})`)
-/** `(x OR y OR …)`; FALSE for none. */
-export const or = (parts: SQL[]): SQL => (parts.length === 0 ? sql`1 = 0` : sql`(${sql.join(parts, sql` OR `)})`)
-/** `(?, ?, ?)` for a non-empty list of values. */
+/**
+ * `column IN list` with the whole list bound as one value: a JSON array read by json_each on
+ * SQLite, an array compared with `= ANY` on PostgreSQL. Both use the column's index; the statement
+ * text is the same for any length (SQLite's prepared statements are reused) and costs one bound
+ * value to build rather than one per item (Drizzle spends about a microsecond and a half on each).
+ */
+export const anyOf = (dialect: Dialect, column: string, items: readonly unknown[]): SQL =>
+  dialect === 'postgres'
+    ? sql`${sql.raw(column)} = ANY(${sql.param([...items])})`
+    : sql`${sql.raw(column)} IN (SELECT value FROM json_each(${JSON.stringify(items)}))`
+
+/** `column NOT IN list`, as anyOf. */
+export const noneOf = (dialect: Dialect, column: string, items: readonly unknown[]): SQL =>
+  dialect === 'postgres'
+    ? sql`${sql.raw(column)} <> ALL(${sql.param([...items])})`
+    : sql`${sql.raw(column)} NOT IN (SELECT value FROM json_each(${JSON.stringify(items)}))`
+
+/** `(?, ?, ?)` for a non-empty list of values (a row of an INSERT, a short list the planner should see). */
 export const values = (items: readonly unknown[]): SQL =>
   sql`(${sql.join(
     items.map((v) => sql`${v}`),

@@ -16,7 +16,7 @@
  * any more matches no rows and costs nothing. MongoDB uses the portable index (portable.ts).
  */
 import type { Payload, PayloadRequest } from 'payload'
-import { rows, run, sql, values } from '../db/sql'
+import { anyOf, requireDialect, rows, run, sql, values } from '../db/sql'
 import { artworkPostings, KIND, personPostings, rankOf, type Kind, type Postings } from './postings'
 import { deletionKeys } from './text'
 
@@ -75,7 +75,7 @@ export async function addToVocabulary(payload: Payload, list: string[], req?: Pa
     const chunk = unique.slice(i, i + 500)
     const found = await rows<{ term: string }>(
       payload,
-      sql`SELECT key AS term FROM search_vocab WHERE key IN ${values(chunk)} AND key = term`,
+      sql`SELECT key AS term FROM search_vocab WHERE ${anyOf(requireDialect(payload), 'key', chunk)} AND key = term`,
       req,
     )
     for (const r of found) known.add(r.term)
@@ -115,7 +115,11 @@ export async function rebuildSearchIndex(
     )
     if (page.length === 0) break
     const ids = page.map((r) => Number(r.id))
-    const colors = await rows(payload, sql`SELECT parent_id, value FROM artworks_colors WHERE parent_id IN ${values(ids)}`, req)
+    const colors = await rows(
+      payload,
+      sql`SELECT parent_id, value FROM artworks_colors WHERE ${anyOf(requireDialect(payload), 'parent_id', ids)}`,
+      req,
+    )
     const byArtwork = new Map<number, string[]>()
     for (const c of colors) byArtwork.set(Number(c.parent_id), [...(byArtwork.get(Number(c.parent_id)) ?? []), String(c.value)])
     for (const r of page) {

@@ -19,7 +19,7 @@
  */
 import type { Payload } from 'payload'
 import type { Expansion, SearchTerm } from '../catalogue/types'
-import { rows, sql, values, type Row, type SQL } from '../db/sql'
+import { anyOf, requireDialect, rows, sql, values, type Row, type SQL } from '../db/sql'
 import { KIND, type Kind } from './postings'
 import { byRank, expansionOf, MIN_PREFIX, PREFIX_TERMS, type Scored } from './rank'
 import { deletionKeys, queryWords } from './text'
@@ -29,7 +29,7 @@ export async function expandQuery(payload: Payload, query: string): Promise<{ wo
   const words = queryWords(query)
   if (words.length === 0) return { words, expansion: [] }
   const keys = [...new Set(words.flatMap((w) => deletionKeys(w)))]
-  const parts: SQL[] = [sql`SELECT key, term FROM search_vocab WHERE key IN ${values(keys)}`]
+  const parts: SQL[] = [sql`SELECT key, term FROM search_vocab WHERE ${anyOf(requireDialect(payload), 'key', keys)}`]
   for (const w of words.filter((w) => w.length >= MIN_PREFIX)) {
     // Terms are [a-z0-9]; '{' sorts right after 'z' (byte order: SQLite's default, PostgreSQL's "C" column).
     parts.push(
@@ -63,14 +63,20 @@ const bestRows = (kind: Kind, terms: SearchTerm[], depth: number): SQL =>
     sql` UNION ALL `,
   )
 
-const termList = (terms: SearchTerm[]): SQL => values(terms.map((t) => t.term))
+/** `<column> IN` the terms (as one bound value; a correlated probe lists them instead, so that it is not re-read per row). */
+const inTerms = (payload: Payload, column: string, terms: SearchTerm[]): SQL =>
+  anyOf(
+    requireDialect(payload),
+    column,
+    terms.map((t) => t.term),
+  )
 
 /** How many documents each word matches (counting stops at `cap`). */
 async function wordCounts(payload: Payload, kind: Kind, expansion: Expansion, cap: number): Promise<number[]> {
   const query = sql.join(
     expansion.map(
       (terms, i) =>
-        sql`SELECT ${sql.raw(String(i))} AS w, count(*) AS n FROM (SELECT 1 FROM search_terms WHERE kind = ${KIND[kind]} AND term IN ${termList(terms)} LIMIT ${sql.raw(String(cap + 1))}) ${sql.raw(`c${i}`)}`,
+        sql`SELECT ${sql.raw(String(i))} AS w, count(*) AS n FROM (SELECT 1 FROM search_terms WHERE kind = ${KIND[kind]} AND ${inTerms(payload, 'term', terms)} LIMIT ${sql.raw(String(cap + 1))}) ${sql.raw(`c${i}`)}`,
     ),
     sql` UNION ALL `,
   )
@@ -97,7 +103,7 @@ async function candidates(payload: Payload, kind: Kind, expansion: Expansion, wi
   const others = expansion.filter((_, i) => i !== index)
   const probes = others.map(
     (terms, i) =>
-      sql`, (SELECT max(o.weight * 4 + ${quality(terms, 'o.term')}) FROM search_terms o WHERE o.kind = ${KIND[kind]} AND o.term IN ${termList(terms)} AND o.doc_id = c.doc_id) AS ${sql.raw(`s${i + 1}`)}`,
+      sql`, (SELECT max(o.weight * 4 + ${quality(terms, 'o.term')}) FROM search_terms o WHERE o.kind = ${KIND[kind]} AND o.term IN ${values(terms.map((t) => t.term))} AND o.doc_id = c.doc_id) AS ${sql.raw(`s${i + 1}`)}`,
   )
   return {
     query: sql`SELECT c.doc_id, c.rank, c.s0${sql.join(probes, sql``)} FROM (SELECT doc_id, max(rank) AS rank, max(weight * 4 + ${quality(driver)}) AS s0 FROM (${bestRows(kind, driver, window)}) d GROUP BY doc_id) c`,

@@ -12,6 +12,7 @@ import { curation } from '../../catalogue/content'
 import { artistKey, cappedSlice } from '../../catalogue/homeRows'
 import { anyFacetPage, countOf, facetsOf, filteredPage, rangeOf } from '../../catalogue/listing'
 import { memo } from '../../catalogue/memo'
+import { creditedTo } from '../../catalogue/rankings'
 import { canOpen } from '../../catalogue/saleRules'
 import type { ArtworkFilter, Catalogue, Id, Ranked } from '../../catalogue/types'
 import { badRequest, notFound } from '../http/errors'
@@ -143,13 +144,13 @@ export function publicArtworksRouter(payload: Payload): Router {
     res.json({ artwork: page, artist: artist ? toPublicProfile(artist) : null, related })
   })
 
-  /** An artist's works: those that name them, whoever listed them (their own, their galleries'). */
+  /** An artist's works: those that name them, whoever lists them (their own, their galleries'); another member's: those they list. */
   router.post('/artworks-by-artist', async (req, res) => {
     const f = body(req, artworksByArtistSchema)
     const artist = await catalogue.member({ slugOrUsername: f.artistSlug })
     if (!artist) throw notFound('No such artist.')
     const filter: ArtworkFilter = {
-      artist: String(artist.id),
+      ...(creditedTo(artist.role) === 'artist' ? { artist: String(artist.id) } : { owner: String(artist.id) }),
       ...rangeOf({ size: f.size ? [f.size] : undefined }),
       facets: facetsOf({ color: f.color }).facets,
     }

@@ -10,7 +10,7 @@ import { MEMBER_ROLES, TOP_ARTIST_TABS, TOP_GALLERY_TABS, type Role } from '../.
 import { pageBodySchema, topListSchema } from '../../../shared/schemas'
 import { catalogueOf } from '../../catalogue'
 import { galleryExhibitions } from '../../catalogue/content'
-import { exhibitionsPerGallery, rankArtists, rankGalleries, worksPerArtist } from '../../catalogue/rankings'
+import { creditedTo, exhibitionsPerGallery, rankArtists, rankGalleries, worksPer } from '../../catalogue/rankings'
 import type { Catalogue, Id } from '../../catalogue/types'
 import { badRequest, notFound } from '../http/errors'
 import { body } from '../http/validate'
@@ -19,11 +19,18 @@ import { idOf } from '../mappers/idOf'
 import { toArtistSummary, toPublicProfile } from '../mappers/profile'
 import { offsetOf, PAGE_SIZE, paged } from './paging'
 
-/** Artist summaries for member ids, in the order given, with their public work counts. */
+/**
+ * Artist summaries for member ids, in the order given, with their public work counts (an artist's
+ * works are those naming them, a gallery's those it lists).
+ */
 export async function artistSummaries(payload: Payload, catalogue: Catalogue, ids: Id[]): Promise<ArtistSummary[]> {
   if (ids.length === 0) return []
-  const [members, works] = await Promise.all([catalogue.artists(ids), worksPerArtist(payload, catalogue)])
-  return members.map((u) => toArtistSummary(u, works.get(String(u.id))?.works ?? 0))
+  const [members, byArtist, byOwner] = await Promise.all([
+    catalogue.artists(ids),
+    worksPer(payload, catalogue, 'artist'),
+    worksPer(payload, catalogue, 'owner'),
+  ])
+  return members.map((u) => toArtistSummary(u, (creditedTo(u.role) === 'artist' ? byArtist : byOwner).get(String(u.id))?.works ?? 0))
 }
 
 /** Galleries for ids, in the order given, with their exhibition counts. */
@@ -49,7 +56,7 @@ export function publicPeopleRouter(payload: Payload): Router {
     const { page } = body(req, pageBodySchema)
     const [{ docs, total }, works] = await Promise.all([
       catalogue.memberPage('artist', offsetOf(page), PAGE_SIZE),
-      worksPerArtist(payload, catalogue),
+      worksPer(payload, catalogue, 'artist'),
     ])
     res.json(
       paged(

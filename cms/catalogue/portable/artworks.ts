@@ -12,7 +12,7 @@ import { compareIds } from '../../search/rank'
 import { looksLikeId } from '../content'
 import { artistKey } from '../homeRows'
 import { visibleWhere } from '../saleRules'
-import type { ArtworkFilter, ArtworkOrder, Facets, Id, Ranked } from '../types'
+import type { ArtworkFilter, ArtworkOrder, CreditedTo, Facets, Id, Ranked } from '../types'
 
 const idOf = (v: unknown): string | null =>
   v === null || v === undefined ? null : String(typeof v === 'object' ? (v as { id: unknown }).id : v)
@@ -65,6 +65,10 @@ export function scoreOf(a: Partial<Artwork>, f: Facets): number {
     (f.color && (a.colors ?? []).includes(f.color as never) ? 1 : 0)
   )
 }
+
+/** Whom a work counts for (types.ts CreditedTo); an artist's own work names them as its artist. */
+const creditedTo = (a: Partial<Artwork>, by: CreditedTo): Id =>
+  by === 'artist' ? (idOf(a.artist) ?? String(idOf(a.owner))) : String(idOf(a.owner))
 
 const newestFirst = (a: Partial<Artwork>, b: Partial<Artwork>): number =>
   String(b.createdAt).localeCompare(String(a.createdAt)) || compareIds(String(b.id), String(a.id))
@@ -220,17 +224,17 @@ export function portableArtworks(payload: Payload) {
         .map(([id]) => id)
     },
 
-    async worksPerArtist(): Promise<Map<Id, { works: number; likes: number }>> {
+    async worksPer(by: CreditedTo): Promise<Map<Id, { works: number; likes: number }>> {
       const out = new Map<Id, { works: number; likes: number }>()
       for (const a of await every({}, { artist: true, owner: true, likes: true })) {
-        const key = idOf(a.artist) ?? String(idOf(a.owner))
+        const key = creditedTo(a, by)
         const prev = out.get(key) ?? { works: 0, likes: 0 }
         out.set(key, { works: prev.works + 1, likes: prev.likes + (a.likes ?? 0) })
       }
       return out
     },
 
-    async recentLikesPerArtist(since: Date): Promise<Map<Id, number>> {
+    async recentLikesPer(by: CreditedTo, since: Date): Promise<Map<Id, number>> {
       const { docs } = await payload.find({
         collection: 'likes',
         where: { createdAt: { greater_than_equal: since.toISOString() } },
@@ -255,7 +259,7 @@ export function portableArtworks(payload: Payload) {
       })
       const out = new Map<Id, number>()
       for (const a of works) {
-        const key = idOf(a.artist) ?? String(idOf(a.owner))
+        const key = creditedTo(a, by)
         out.set(key, (out.get(key) ?? 0) + (perArtwork.get(String(a.id)) ?? 0))
       }
       return out

@@ -7,10 +7,10 @@
  */
 import type { Payload } from 'payload'
 import type { Artwork } from '../../../payload-types'
-import { and, bool, iso, num, numOrNull, rows, sql, values, type Dialect, type Row, type SQL } from '../../db/sql'
+import { and, anyOf, bool, iso, noneOf, num, numOrNull, rows, sql, values, type Dialect, type Row, type SQL } from '../../db/sql'
 import { artistKey } from '../homeRows'
 import { visibleSql } from '../saleRules'
-import type { ArtworkFilter, ArtworkOrder, Facets, Id, Ranked } from '../types'
+import type { ArtworkFilter, ArtworkOrder, CreditedTo, Facets, Id, Ranked } from '../types'
 import { jsonArray, jsonRow, MEDIA_PAIRS, mediaFromRow, nested, parsed } from './json'
 
 const ARTWORK_COLUMNS = [
@@ -173,7 +173,7 @@ export type WhereOptions = {
 }
 
 /** The filter as SQL on alias `a`, visibility included. */
-export function whereOf(f: ArtworkFilter, { priceHint = false, probe = true }: WhereOptions = {}): SQL {
+export function whereOf(dialect: Dialect, f: ArtworkFilter, { priceHint = false, probe = true }: WhereOptions = {}): SQL {
   const c: SQL[] = [visibleSql('a')]
   if (f.facets) c.push(...facetConditions(f.facets, probe))
   if (f.primaryColor) c.push(sql`a.primary_color = ${f.primaryColor}`)
@@ -190,11 +190,14 @@ export function whereOf(f: ArtworkFilter, { priceHint = false, probe = true }: W
   if (f.unprofiledArtistName !== undefined) c.push(sql`a.artist_id IS NULL AND a.artist_name = ${f.unprofiledArtistName}`)
   if (f.collection !== undefined) c.push(sql`a.collection_id = ${Number(f.collection)}`)
   if (f.style !== undefined) c.push(sql`a.style = ${f.style}`)
-  if (f.excludeIds && f.excludeIds.length > 0) c.push(sql`a.id NOT IN ${values(numeric(f.excludeIds).concat(-1))}`)
+  if (f.excludeIds && f.excludeIds.length > 0) c.push(noneOf(dialect, 'a.id', numeric(f.excludeIds)))
   return and(c)
 }
 
 export const NEWEST = sql.raw('a.created_at DESC, a.id DESC')
+
+/** Whom a work counts for (types.ts CreditedTo); an artist's own work names them as its artist. */
+const CREDITED: Record<CreditedTo, SQL> = { artist: sql.raw('coalesce(a.artist_id, a.owner_id)'), owner: sql.raw('a.owner_id') }
 
 export function orderOf(order: ArtworkOrder): SQL {
   if (typeof order === 'object') return sql`${facetScore(order.score)} DESC, ${NEWEST}`
@@ -211,7 +214,7 @@ export function sqlArtworks(payload: Payload, dialect: Dialect) {
   async function byIds(ids: Id[]): Promise<Artwork[]> {
     const unique = numeric(ids)
     if (unique.length === 0) return []
-    const found = (await rows(payload, sql`SELECT ${select} FROM artworks a WHERE a.id IN ${values(unique)}`)).map((r) =>
+    const found = (await rows(payload, sql`SELECT ${select} FROM artworks a WHERE ${anyOf(dialect, 'a.id', unique)}`)).map((r) =>
       artworkFromRow(parsed(r)),
     )
     const byId = new Map(found.map((a) => [String(a.id), a]))
@@ -220,7 +223,7 @@ export function sqlArtworks(payload: Payload, dialect: Dialect) {
 
   return {
     async artworkIds(filter: ArtworkFilter, order: ArtworkOrder, offset: number, limit: number): Promise<Id[]> {
-      const where = whereOf(filter, { priceHint: dialect === 'sqlite' && order === 'newest', probe: typeof order !== 'object' })
+      const where = whereOf(dialect, filter, { priceHint: dialect === 'sqlite' && order === 'newest', probe: typeof order !== 'object' })
       const found = await rows(
         payload,
         sql`SELECT a.id FROM artworks a WHERE ${where} ORDER BY ${orderOf(order)} LIMIT ${limit} OFFSET ${offset}`,
@@ -229,7 +232,7 @@ export function sqlArtworks(payload: Payload, dialect: Dialect) {
     },
 
     async countArtworks(filter: ArtworkFilter): Promise<number> {
-      const [row] = await rows(payload, sql`SELECT count(*) AS n FROM artworks a WHERE ${whereOf(filter, { probe: false })}`)
+      const [row] = await rows(payload, sql`SELECT count(*) AS n FROM artworks a WHERE ${whereOf(dialect, filter, { probe: false })}`)
       return num(row?.n)
     },
 
@@ -238,7 +241,7 @@ export function sqlArtworks(payload: Payload, dialect: Dialect) {
     async visibleIds(ids: Id[]): Promise<Id[]> {
       const unique = numeric(ids)
       if (unique.length === 0) return []
-      const found = await rows(payload, sql`SELECT a.id FROM artworks a WHERE a.id IN ${values(unique)} AND ${visibleSql('a')}`)
+      const found = await rows(payload, sql`SELECT a.id FROM artworks a WHERE ${anyOf(dialect, 'a.id', unique)} AND ${visibleSql('a')}`)
       const visible = new Set(found.map((r) => String(num(r.id))))
       return ids.filter((id) => visible.has(String(id)))
     },
@@ -257,7 +260,7 @@ export function sqlArtworks(payload: Payload, dialect: Dialect) {
       if (unique.length === 0) return new Set()
       const found = await rows(
         payload,
-        sql`SELECT artwork_id FROM likes WHERE owner_id = ${Number(userId)} AND artwork_id IN ${values(unique)}`,
+        sql`SELECT artwork_id FROM likes WHERE owner_id = ${Number(userId)} AND ${anyOf(dialect, 'artwork_id', unique)}`,
       )
       return new Set(found.map((r) => String(num(r.artwork_id))))
     },
@@ -265,7 +268,7 @@ export function sqlArtworks(payload: Payload, dialect: Dialect) {
     async ranked(order: 'likes' | 'newest', exclude: Id[], offset: number, limit: number): Promise<Ranked[]> {
       const found = await rows(
         payload,
-        sql`SELECT a.id, a.artist_id, a.owner_id, a.artist_name FROM artworks a WHERE ${whereOf({ excludeIds: exclude })} ORDER BY ${orderOf(order)} LIMIT ${limit} OFFSET ${offset}`,
+        sql`SELECT a.id, a.artist_id, a.owner_id, a.artist_name FROM artworks a WHERE ${whereOf(dialect, { excludeIds: exclude })} ORDER BY ${orderOf(order)} LIMIT ${limit} OFFSET ${offset}`,
       )
       return found.map((r) => ({
         id: String(num(r.id)),
@@ -303,20 +306,22 @@ export function sqlArtworks(payload: Payload, dialect: Dialect) {
       return found.map((r) => String(num(r.id)))
     },
 
-    async worksPerArtist(): Promise<Map<Id, { works: number; likes: number }>> {
+    async worksPer(by: CreditedTo): Promise<Map<Id, { works: number; likes: number }>> {
+      const key = CREDITED[by]
       const found = await rows(
         payload,
-        sql`SELECT coalesce(a.artist_id, a.owner_id) AS artist, count(*) AS works, sum(a.likes) AS likes FROM artworks a WHERE ${visibleSql('a')} GROUP BY coalesce(a.artist_id, a.owner_id)`,
+        sql`SELECT ${key} AS who, count(*) AS works, sum(a.likes) AS likes FROM artworks a WHERE ${visibleSql('a')} GROUP BY ${key}`,
       )
-      return new Map(found.map((r) => [String(num(r.artist)), { works: num(r.works), likes: num(r.likes) }]))
+      return new Map(found.map((r) => [String(num(r.who)), { works: num(r.works), likes: num(r.likes) }]))
     },
 
-    async recentLikesPerArtist(since: Date): Promise<Map<Id, number>> {
+    async recentLikesPer(by: CreditedTo, since: Date): Promise<Map<Id, number>> {
+      const key = CREDITED[by]
       const found = await rows(
         payload,
-        sql`SELECT coalesce(a.artist_id, a.owner_id) AS artist, count(*) AS n FROM likes l JOIN artworks a ON a.id = l.artwork_id WHERE l.created_at >= ${since.toISOString()} GROUP BY coalesce(a.artist_id, a.owner_id)`,
+        sql`SELECT ${key} AS who, count(*) AS n FROM likes l JOIN artworks a ON a.id = l.artwork_id WHERE l.created_at >= ${since.toISOString()} GROUP BY ${key}`,
       )
-      return new Map(found.map((r) => [String(num(r.artist)), num(r.n)]))
+      return new Map(found.map((r) => [String(num(r.who)), num(r.n)]))
     },
 
     async worksPerCollection(ids: Id[]): Promise<Map<Id, number>> {
@@ -324,7 +329,7 @@ export function sqlArtworks(payload: Payload, dialect: Dialect) {
       if (unique.length === 0) return new Map()
       const found = await rows(
         payload,
-        sql`SELECT a.collection_id, count(*) AS n FROM artworks a WHERE a.collection_id IN ${values(unique)} AND ${visibleSql('a')} GROUP BY a.collection_id`,
+        sql`SELECT a.collection_id, count(*) AS n FROM artworks a WHERE ${anyOf(dialect, 'a.collection_id', unique)} AND ${visibleSql('a')} GROUP BY a.collection_id`,
       )
       return new Map(found.map((r) => [String(num(r.collection_id)), num(r.n)]))
     },

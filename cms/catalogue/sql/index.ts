@@ -25,7 +25,7 @@ export function sqlCatalogue(payload: Payload): Catalogue {
         searchTop(payload, kind, expansion, limit, kind === 'artwork' ? (ids) => artworks.visibleIds(ids) : undefined),
       artworkPage: (expansion, filter, order, offset, limit) =>
         rankedPage(payload, expansion, {
-          where: whereOf(filter),
+          where: whereOf(dialect, filter),
           tieBreak: sql.raw('a.likes DESC, a.id DESC'),
           orderBy: order === 'relevance' ? undefined : SEARCH_ORDERS[order],
           limit,

@@ -5,9 +5,9 @@
  * statement (each CV section a JSON array, ordered as saved): it is on the artwork page, a hot path.
  */
 import type { Payload } from 'payload'
-import { MEMBER_ROLES, type Role } from '../../../shared/constants'
+import type { Role } from '../../../shared/constants'
 import type { Gallery, Media, User } from '../../../payload-types'
-import { iso, num, rows, sql, values, type Dialect, type Row, type SQL } from '../../db/sql'
+import { anyOf, iso, num, rows, sql, type Dialect, type Row, type SQL } from '../../db/sql'
 import type { Id, MemberKey } from '../types'
 import { numeric } from './artworks'
 import { jsonRow, MEDIA_PAIRS, mediaFromRow, parsed, type Pairs } from './json'
@@ -79,7 +79,7 @@ export function sqlPeople(payload: Payload, dialect: Dialect) {
     const unique = numeric(ids.filter((v) => v !== null && v !== undefined).map(String))
     if (unique.length === 0) return new Map()
     const found = (
-      await rows(payload, sql`SELECT ${sql.raw(jsonRow(dialect, MEDIA_PAIRS))} AS j FROM media m WHERE m.id IN ${values(unique)}`)
+      await rows(payload, sql`SELECT ${sql.raw(jsonRow(dialect, MEDIA_PAIRS))} AS j FROM media m WHERE ${anyOf(dialect, 'm.id', unique)}`)
     ).map(parsed)
     return new Map(found.map((r) => [num(r.media_id), mediaFromRow(r)]))
   }
@@ -136,7 +136,7 @@ export function sqlPeople(payload: Payload, dialect: Dialect) {
     if (ids.length === 0) return []
     const rels = await rows(
       payload,
-      sql`SELECT parent_id, path, media_id, users_id FROM galleries_rels WHERE parent_id IN ${values(ids)} AND path IN ('banners', 'artists') ORDER BY parent_id, "order"`,
+      sql`SELECT parent_id, path, media_id, users_id FROM galleries_rels WHERE ${anyOf(dialect, 'parent_id', ids)} AND path IN ('banners', 'artists') ORDER BY parent_id, "order"`,
     )
     const media = await mediaByIds([...found.map((r) => r.photo_id), ...rels.map((b) => b.media_id)])
     const banners = new Map<number, Media[]>()
@@ -190,7 +190,7 @@ export function sqlPeople(payload: Payload, dialect: Dialect) {
     async artists(ids: Id[]): Promise<User[]> {
       const unique = numeric(ids)
       if (unique.length === 0) return []
-      return inOrder(ids, await summaries(await rows(payload, sql`SELECT ${SUMMARY} FROM users u WHERE u.id IN ${values(unique)}`)))
+      return inOrder(ids, await summaries(await rows(payload, sql`SELECT ${SUMMARY} FROM users u WHERE ${anyOf(dialect, 'u.id', unique)}`)))
     },
 
     async memberPage(role: Role, offset: number, limit: number): Promise<{ docs: User[]; total: number }> {
@@ -212,7 +212,10 @@ export function sqlPeople(payload: Payload, dialect: Dialect) {
     async galleries(ids: Id[]): Promise<Gallery[]> {
       const unique = numeric(ids)
       if (unique.length === 0) return []
-      return inOrder(ids, await galleriesFrom(await rows(payload, sql`SELECT ${GALLERY} FROM galleries g WHERE g.id IN ${values(unique)}`)))
+      return inOrder(
+        ids,
+        await galleriesFrom(await rows(payload, sql`SELECT ${GALLERY} FROM galleries g WHERE ${anyOf(dialect, 'g.id', unique)}`)),
+      )
     },
 
     async gallery(key: string): Promise<Gallery | null> {
@@ -254,6 +257,3 @@ export function sqlPeople(payload: Payload, dialect: Dialect) {
     },
   }
 }
-
-/** Members whose profile pages exist: staff have none. */
-export const isMemberRole = (role: unknown): boolean => (MEMBER_ROLES as readonly unknown[]).includes(role)
