@@ -33,7 +33,7 @@ export async function expandQuery(payload: Payload, query: string): Promise<{ wo
   for (const w of words.filter((w) => w.length >= MIN_PREFIX)) {
     // Terms are [a-z0-9]; '{' sorts right after 'z' (byte order: SQLite's default, PostgreSQL's "C" column).
     parts.push(
-      sql`SELECT * FROM (SELECT key, term FROM search_vocab WHERE key > ${w} AND key < ${`${w}{`} AND key = term ORDER BY key LIMIT ${sql.raw(String(PREFIX_TERMS))}) ${sql.raw(`p${parts.length}`)}`,
+      sql`SELECT * FROM (SELECT key, term FROM search_vocab WHERE key > ${w} AND key < ${`${w}{`} AND key = term ORDER BY key LIMIT ${int(PREFIX_TERMS)}) ${sql.raw(`p${parts.length}`)}`,
     )
   }
   const found = await rows<{ key: string; term: string }>(payload, sql.join(parts, sql` UNION ALL `))
@@ -46,10 +46,16 @@ export async function expandQuery(payload: Payload, query: string): Promise<{ wo
   }
 }
 
+/**
+ * A whole number this code computed (a kind, a depth, a match quality), written into the text:
+ * Drizzle binds each value at a cost, and only the query's words need binding.
+ */
+const int = (n: number): SQL => sql.raw(String(Math.trunc(n)))
+
 /** `CASE term WHEN … THEN quality … END` for a word's terms. */
 const quality = (terms: SearchTerm[], column = 'term'): SQL =>
   sql`CASE ${sql.raw(column)} ${sql.join(
-    terms.map((t) => sql`WHEN ${t.term} THEN ${t.quality}`),
+    terms.map((t) => sql`WHEN ${t.term} THEN ${int(t.quality)}`),
     sql` `,
   )} ELSE 0 END`
 
@@ -58,7 +64,7 @@ const bestRows = (kind: Kind, terms: SearchTerm[], depth: number): SQL =>
   sql.join(
     terms.map(
       (t, i) =>
-        sql`SELECT * FROM (SELECT term, weight, rank, doc_id FROM search_terms WHERE kind = ${KIND[kind]} AND term = ${t.term} ORDER BY weight DESC, rank DESC, doc_id DESC LIMIT ${depth}) ${sql.raw(`t${i}`)}`,
+        sql`SELECT * FROM (SELECT term, weight, rank, doc_id FROM search_terms WHERE kind = ${int(KIND[kind])} AND term = ${t.term} ORDER BY weight DESC, rank DESC, doc_id DESC LIMIT ${int(depth)}) ${sql.raw(`t${i}`)}`,
     ),
     sql` UNION ALL `,
   )
@@ -76,7 +82,7 @@ async function wordCounts(payload: Payload, kind: Kind, expansion: Expansion, ca
   const query = sql.join(
     expansion.map(
       (terms, i) =>
-        sql`SELECT ${sql.raw(String(i))} AS w, count(*) AS n FROM (SELECT 1 FROM search_terms WHERE kind = ${KIND[kind]} AND ${inTerms(payload, 'term', terms)} LIMIT ${sql.raw(String(cap + 1))}) ${sql.raw(`c${i}`)}`,
+        sql`SELECT ${int(i)} AS w, count(*) AS n FROM (SELECT 1 FROM search_terms WHERE kind = ${int(KIND[kind])} AND ${inTerms(payload, 'term', terms)} LIMIT ${int(cap + 1)}) ${sql.raw(`c${i}`)}`,
     ),
     sql` UNION ALL `,
   )
@@ -103,7 +109,7 @@ async function candidates(payload: Payload, kind: Kind, expansion: Expansion, wi
   const others = expansion.filter((_, i) => i !== index)
   const probes = others.map(
     (terms, i) =>
-      sql`, (SELECT max(o.weight * 4 + ${quality(terms, 'o.term')}) FROM search_terms o WHERE o.kind = ${KIND[kind]} AND o.term IN ${values(terms.map((t) => t.term))} AND o.doc_id = c.doc_id) AS ${sql.raw(`s${i + 1}`)}`,
+      sql`, (SELECT max(o.weight * 4 + ${quality(terms, 'o.term')}) FROM search_terms o WHERE o.kind = ${int(KIND[kind])} AND o.term IN ${values(terms.map((t) => t.term))} AND o.doc_id = c.doc_id) AS ${sql.raw(`s${i + 1}`)}`,
   )
   return {
     query: sql`SELECT c.doc_id, c.rank, c.s0${sql.join(probes, sql``)} FROM (SELECT doc_id, max(rank) AS rank, max(weight * 4 + ${quality(driver)}) AS s0 FROM (${bestRows(kind, driver, window)}) d GROUP BY doc_id) c`,
