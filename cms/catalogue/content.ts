@@ -13,6 +13,9 @@ import type { Id } from './types'
 
 const visitor = { overrideAccess: false } as const
 
+/** An id, slug or username as a URL carries it; anything else names nothing (a 404 without a lookup). */
+export const isKey = (key: string): boolean => /^[a-z0-9][a-z0-9._-]{0,119}$/i.test(key)
+
 /** Numeric ids on SQL; on MongoDB an ObjectId. */
 export const looksLikeId = (payload: Payload, key: string): boolean =>
   payload.db.name === 'mongoose' ? /^[0-9a-f]{24}$/i.test(key) : /^\d{1,12}$/.test(key)

@@ -6,16 +6,14 @@
  * their token), with status 404.
  */
 import type { Payload } from 'payload'
-import { exhibitionByKey } from './content'
+import { exhibitionByKey, isKey } from './content'
 import { catalogueOf } from './index'
 import { isVisible } from './saleRules'
 
 export type PageSubject = 'artwork' | 'artist' | 'member' | 'gallery' | 'exhibition'
 
-const KEY = /^[a-z0-9][a-z0-9._-]{0,119}$/i
-
 export async function pageExists(payload: Payload, subject: PageSubject, key: string): Promise<boolean> {
-  if (!KEY.test(key)) return false
+  if (!isKey(key)) return false
   const catalogue = catalogueOf(payload)
   switch (subject) {
     case 'artwork': {

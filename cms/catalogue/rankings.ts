@@ -5,6 +5,7 @@
  */
 import type { Payload } from 'payload'
 import type { Role, TOP_ARTIST_TABS, TOP_GALLERY_TABS } from '../../shared/constants'
+import { idOf } from '../api/mappers/idOf'
 import { compareIds } from '../search/rank'
 import { curation } from './content'
 import { memo } from './memo'
@@ -14,8 +15,6 @@ const DAY = 86_400_000
 
 type Ranked = { id: Id; createdAt: string }
 const newestFirst = (a: Ranked, b: Ranked) => b.createdAt.localeCompare(a.createdAt) || compareIds(b.id, a.id)
-
-const idOf = (v: unknown): string => String(typeof v === 'object' && v !== null ? (v as { id: unknown }).id : v)
 
 /** Whom a member's works are: an artist's are those naming them; a gallery's (or another member's) those they list. */
 export const creditedTo = (role: string | null | undefined): CreditedTo => (role === 'artist' ? 'artist' : 'owner')

@@ -3,9 +3,8 @@ import type { SeedContext } from '../context'
 import { common } from '../context'
 import type { People } from './people'
 import { artists } from '../data/artists'
+import { idOf } from '../../cms/api/mappers/idOf'
 import { artistKey, MAX_PER_ARTIST } from '../../cms/catalogue/homeRows'
-
-const idOf = (v: unknown): string => String(typeof v === 'object' && v !== null ? (v as { id: unknown }).id : v)
 
 /** The first n of the list with at most MAX_PER_ARTIST works of one artist (the home rows' own rule). */
 function varied(list: Artwork[], n: number): (number | string)[] {

@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import type { TopArtworkType } from '../../../shared/constants'
 import { artworksByArtistSchema, artworksFilterSchema, byUsernameSchema, topArtworksSchema } from '../../../shared/schemas'
 import { catalogueOf } from '../../catalogue'
-import { curation } from '../../catalogue/content'
+import { curation, isKey } from '../../catalogue/content'
 import { artistKey, cappedSlice } from '../../catalogue/homeRows'
 import { anyFacetPage, countOf, facetsOf, filteredPage, rangeOf } from '../../catalogue/listing'
 import { memo } from '../../catalogue/memo'
@@ -115,7 +115,7 @@ export function publicArtworksRouter(payload: Payload): Router {
 
   router.get('/artwork/:id', async (req, res) => {
     const key = String(req.params.id).trim()
-    if (!/^[a-z0-9][a-z0-9._-]{0,119}$/i.test(key)) throw notFound('No such artwork.')
+    if (!isKey(key)) throw notFound('No such artwork.')
     const artwork = await catalogue.artworkByKey(key)
     if (!artwork || !canOpen(artwork, req.user)) throw notFound('No such artwork.')
     const sameArtist = byTheArtist(artwork)

@@ -10,7 +10,7 @@ import type { ArtworkCollection as ApiCollection } from '../../../shared/api-typ
 import { byUsernameSchema, exhibitionsSchema, pageBodySchema } from '../../../shared/schemas'
 import type { ArtworkCollection } from '../../../payload-types'
 import { catalogueOf } from '../../catalogue'
-import { collectionByKey, exhibitionByKey, galleryExhibitions, memberCollections } from '../../catalogue/content'
+import { collectionByKey, exhibitionByKey, galleryExhibitions, isKey, memberCollections } from '../../catalogue/content'
 import { exhibitionsPerGallery } from '../../catalogue/rankings'
 import { notFound } from '../http/errors'
 import { body, parse } from '../http/validate'
@@ -21,8 +21,6 @@ import { offsetOf, PAGE_SIZE, paged } from './paging'
 import { artistSummaries } from './people'
 
 const asCollection = (c: ArtworkCollection, counts: Map<string, number>): ApiCollection => toApiCollection(c, counts.get(String(c.id)) ?? 0)
-
-const idPattern = /^[a-z0-9][a-z0-9._-]{0,119}$/i
 
 export function publicCollectionsRouter(payload: Payload): Router {
   const router = Router()
@@ -48,7 +46,7 @@ export function publicCollectionsRouter(payload: Payload): Router {
   router.get('/collection/:id', async (req, res) => {
     const { page } = parse(pageBodySchema, req.query)
     const key = String(req.params.id).trim()
-    const collection = idPattern.test(key) ? await collectionByKey(payload, key, req.user) : null
+    const collection = isKey(key) ? await collectionByKey(payload, key, req.user) : null
     if (!collection) throw notFound('No such collection.')
     const filter = { collection: String(collection.id) }
     const [ids, counts] = await Promise.all([
@@ -68,7 +66,7 @@ export function publicCollectionsRouter(payload: Payload): Router {
 
   router.post('/exhibitions', async (req, res) => {
     const f = body(req, exhibitionsSchema)
-    const gallery = idPattern.test(f.galleryId) ? await catalogue.gallery(f.galleryId.trim()) : null
+    const gallery = isKey(f.galleryId) ? await catalogue.gallery(f.galleryId.trim()) : null
     if (!gallery) throw notFound('No such gallery.')
     const now = new Date()
     const every = await galleryExhibitions(payload, gallery.id, now)
@@ -87,7 +85,7 @@ export function publicCollectionsRouter(payload: Payload): Router {
   /** One exhibition (by id or slug) with its gallery, artists and the visible artworks shown. */
   router.get('/exhibition/:id', async (req, res) => {
     const key = String(req.params.id).trim()
-    const exhibition = idPattern.test(key) ? await exhibitionByKey(payload, key) : null
+    const exhibition = isKey(key) ? await exhibitionByKey(payload, key) : null
     if (!exhibition) throw notFound('No such exhibition.')
     const [gallery, artworks, artists, counts] = await Promise.all([
       catalogue.gallery(idOf(exhibition.gallery)),

@@ -9,7 +9,7 @@ import type { ArtistSummary, Exhibition as ApiExhibition, Gallery as ApiGallery 
 import { MEMBER_ROLES, TOP_ARTIST_TABS, TOP_GALLERY_TABS, type Role } from '../../../shared/constants'
 import { pageBodySchema, topListSchema } from '../../../shared/schemas'
 import { catalogueOf } from '../../catalogue'
-import { galleryExhibitions } from '../../catalogue/content'
+import { galleryExhibitions, isKey } from '../../catalogue/content'
 import { creditedTo, exhibitionsPerGallery, rankArtists, rankGalleries, worksPer } from '../../catalogue/rankings'
 import type { Catalogue, Id } from '../../catalogue/types'
 import { badRequest, notFound } from '../http/errors'
@@ -102,7 +102,7 @@ export function publicPeopleRouter(payload: Payload): Router {
 
   router.get('/gallery/:id', async (req, res) => {
     const key = String(req.params.id).trim()
-    const gallery = /^[a-z0-9][a-z0-9._-]{0,63}$/i.test(key) ? await catalogue.gallery(key) : null
+    const gallery = isKey(key) ? await catalogue.gallery(key) : null
     if (!gallery) throw notFound('No such gallery.')
     const now = new Date()
     const [exhibitions, artists] = await Promise.all([
@@ -123,8 +123,7 @@ export function publicPeopleRouter(payload: Payload): Router {
   router.get('/profile/:role/:slug', async (req, res) => {
     const role = String(req.params.role).toLowerCase()
     const slug = String(req.params.slug).trim()
-    if (!(MEMBER_ROLES as readonly string[]).includes(role) || !/^[a-z0-9][a-z0-9._-]{0,119}$/i.test(slug))
-      throw notFound('No such profile.')
+    if (!(MEMBER_ROLES as readonly string[]).includes(role) || !isKey(slug)) throw notFound('No such profile.')
     const member = await catalogue.member({ slugOrUsername: slug, role: role as Role })
     if (!member) throw notFound('No such profile.')
     res.json({ profile: toPublicProfile(member) })

@@ -8,14 +8,15 @@
  */
 import type { Payload, Sort, Where } from 'payload'
 import type { Artwork } from '../../../payload-types'
+import { idOf } from '../../api/mappers/idOf'
 import { compareIds } from '../../search/rank'
 import { looksLikeId } from '../content'
 import { artistKey } from '../homeRows'
 import { visibleWhere } from '../saleRules'
 import type { ArtworkFilter, ArtworkOrder, CreditedTo, Facets, Id, Ranked } from '../types'
 
-const idOf = (v: unknown): string | null =>
-  v === null || v === undefined ? null : String(typeof v === 'object' ? (v as { id: unknown }).id : v)
+/** A relationship's id, or null when it is empty. */
+const idOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : idOf(v))
 
 function facetWheres(f: Facets): Where[] {
   const out: Where[] = []
@@ -67,8 +68,7 @@ export function scoreOf(a: Partial<Artwork>, f: Facets): number {
 }
 
 /** Whom a work counts for (types.ts CreditedTo); an artist's own work names them as its artist. */
-const creditedTo = (a: Partial<Artwork>, by: CreditedTo): Id =>
-  by === 'artist' ? (idOf(a.artist) ?? String(idOf(a.owner))) : String(idOf(a.owner))
+const creditedTo = (a: Partial<Artwork>, by: CreditedTo): Id => (by === 'artist' ? (idOrNull(a.artist) ?? idOf(a.owner)) : idOf(a.owner))
 
 const newestFirst = (a: Partial<Artwork>, b: Partial<Artwork>): number =>
   String(b.createdAt).localeCompare(String(a.createdAt)) || compareIds(String(b.id), String(a.id))
@@ -168,7 +168,7 @@ export function portableArtworks(payload: Payload) {
         select: { artwork: true },
         overrideAccess: true,
       })
-      return new Set(docs.map((l) => idOf(l.artwork)).filter((v): v is string => v !== null))
+      return new Set(docs.map((l) => idOrNull(l.artwork)).filter((v): v is string => v !== null))
     },
 
     async ranked(order: 'likes' | 'newest', exclude: Id[], offset: number, limit: number): Promise<Ranked[]> {
@@ -183,7 +183,7 @@ export function portableArtworks(payload: Payload) {
       })
       return docs
         .slice(offset, offset + limit)
-        .map((d) => ({ id: String(d.id), artist: artistKey(idOf(d.artist), String(idOf(d.owner)), d.artistName) }))
+        .map((d) => ({ id: String(d.id), artist: artistKey(idOrNull(d.artist), idOf(d.owner), d.artistName) }))
     },
 
     /** The visible artwork at position hash mod n, oldest first. */
@@ -213,7 +213,7 @@ export function portableArtworks(payload: Payload) {
       })
       const counts = new Map<string, number>()
       for (const l of docs) {
-        const id = idOf(l.artwork)
+        const id = idOrNull(l.artwork)
         if (id !== null) counts.set(id, (counts.get(id) ?? 0) + 1)
       }
       const visible = new Set(await visibleIds([...counts.keys()]))
@@ -245,7 +245,7 @@ export function portableArtworks(payload: Payload) {
       })
       const perArtwork = new Map<string, number>()
       for (const l of docs) {
-        const id = idOf(l.artwork)
+        const id = idOrNull(l.artwork)
         if (id !== null) perArtwork.set(id, (perArtwork.get(id) ?? 0) + 1)
       }
       if (perArtwork.size === 0) return new Map()
@@ -276,7 +276,7 @@ export function portableArtworks(payload: Payload) {
         ...visitor,
       })
       for (const a of docs) {
-        const key = idOf(a.collection)
+        const key = idOrNull(a.collection)
         if (key !== null) out.set(key, (out.get(key) ?? 0) + 1)
       }
       return out

@@ -6,13 +6,12 @@
 import type { Payload, Where } from 'payload'
 import type { Role } from '../../../shared/constants'
 import type { Exhibition, Gallery, User } from '../../../payload-types'
+import { idOf } from '../../api/mappers/idOf'
 import { looksLikeId } from '../content'
 import type { Id, MemberKey } from '../types'
 
 const SUMMARY_SELECT = { fullName: true, username: true, slug: true, photo: true, city: true, role: true, createdAt: true } as const
 const visitor = { overrideAccess: false } as const
-
-const idOf = (v: unknown): string => String(typeof v === 'object' && v !== null ? (v as { id: unknown }).id : v)
 
 const inOrder = <T extends { id: number | string }>(ids: Id[], list: T[]): T[] => {
   const byId = new Map(list.map((x) => [String(x.id), x]))

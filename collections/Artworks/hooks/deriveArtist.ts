@@ -1,8 +1,8 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import type { Artwork, User } from '../../../payload-types'
+import { idOf } from '../../../cms/api/mappers/idOf'
 
-const idOrNull = (v: unknown): string | null =>
-  v === null || v === undefined || v === '' ? null : String(typeof v === 'object' ? (v as { id: unknown }).id : v)
+const idOrNull = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : idOf(v))
 
 /**
  * Who made the work, as against who lists it. `uploadedBy` follows the owner. The represented
