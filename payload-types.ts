@@ -82,6 +82,7 @@ export interface Config {
     guides: Guide;
     media: Media;
     'refresh-tokens': RefreshToken;
+    'search-entries': SearchEntry;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -104,6 +105,7 @@ export interface Config {
     guides: GuidesSelect<false> | GuidesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
+    'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -333,9 +335,16 @@ export interface Artwork {
   slug?: string | null;
   owner: number | User;
   /**
-   * The artist's name as shown; defaults to the owner's name.
+   * The artist's profile on Kala. Defaults to the owner when the owner is an artist; leave empty for an artist without a profile.
+   */
+  artist?: (number | null) | User;
+  /**
+   * The artist's name as shown; defaults to the artist's (or the owner's) name.
    */
   artistName?: string | null;
+  /**
+   * The artist's profile URL name; empty without a profile.
+   */
   artistSlug?: string | null;
   /**
    * Owner's username.
@@ -422,6 +431,14 @@ export interface Artwork {
   signed?: boolean | null;
   location?: string | null;
   collection?: (number | null) | ArtworkCollection;
+  /**
+   * What one purchase is: the unique work, or one impression of an edition.
+   */
+  editionKind?: ('original' | 'limited' | 'open') | null;
+  /**
+   * How many impressions a limited edition has.
+   */
+  editionSize?: number | null;
   description?: string | null;
   interpretation?: string | null;
   status?: ('published' | 'unpublished') | null;
@@ -694,6 +711,26 @@ export interface RefreshToken {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-entries".
+ */
+export interface SearchEntry {
+  id: number;
+  kind: 'artwork' | 'artist' | 'gallery';
+  doc: string;
+  rank?: number | null;
+  postings:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  keys?: string[] | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -775,6 +812,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'refresh-tokens';
         value: number | RefreshToken;
+      } | null)
+    | ({
+        relationTo: 'search-entries';
+        value: number | SearchEntry;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -932,6 +973,7 @@ export interface ArtworksSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   owner?: T;
+  artist?: T;
   artistName?: T;
   artistSlug?: T;
   uploadedBy?: T;
@@ -952,6 +994,8 @@ export interface ArtworksSelect<T extends boolean = true> {
   signed?: T;
   location?: T;
   collection?: T;
+  editionKind?: T;
+  editionSize?: T;
   description?: T;
   interpretation?: T;
   status?: T;
@@ -1252,6 +1296,17 @@ export interface RefreshTokensSelect<T extends boolean = true> {
   revokedReason?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-entries_select".
+ */
+export interface SearchEntriesSelect<T extends boolean = true> {
+  kind?: T;
+  doc?: T;
+  rank?: T;
+  postings?: T;
+  keys?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

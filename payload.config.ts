@@ -17,6 +17,7 @@ import { Likes } from './collections/Likes'
 import { Media } from './collections/Media'
 import { Orders } from './collections/Orders'
 import { RefreshTokens } from './collections/RefreshTokens'
+import { SearchEntries } from './collections/SearchEntries'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './cms/db'
 import { loadEnv } from './cms/env'
@@ -53,6 +54,7 @@ export default buildConfig({
     Guides,
     Media,
     RefreshTokens,
+    SearchEntries,
   ],
   globals: [HomeCuration, SiteSettings],
   editor: lexicalEditor(),
@@ -62,5 +64,7 @@ export default buildConfig({
   upload: { limits: { fileSize: LIMITS.maxImageBytes } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  // The catalogue's implementation (cms/catalogue/index.ts): SQL where the adapter is SQL, unless told otherwise.
+  custom: { catalogue: env.CATALOGUE_IMPL ?? (env.DATABASE_URI.startsWith('mongodb') ? 'portable' : 'sql') },
   graphQL: { disable: true },
 })

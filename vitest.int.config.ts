@@ -1,9 +1,14 @@
 import { defineConfig } from 'vitest/config'
 
+/**
+ * The public API's specs: run a second time against the portable catalogue (Payload's Local API,
+ * what MongoDB uses; cms/catalogue), so every commit proves it gives the same answers.
+ */
+const PUBLIC_API_SPECS = ['api-public', 'api-search', 'api-fuzz', 'server'].map((name) => `tests/int/${name}.int.spec.ts`)
+
 /** Integration tests: each file gets its own real Payload on a fresh database (see tests/int/helpers). */
 export default defineConfig({
   test: {
-    include: ['tests/int/**/*.int.spec.ts'],
     environment: 'node',
     pool: 'forks',
     // Two cores: one Payload at a time keeps each file's timings honest and memory low.
@@ -12,5 +17,9 @@ export default defineConfig({
     hookTimeout: 300_000,
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/int.json' },
+    projects: [
+      { extends: true, test: { name: 'int', include: ['tests/int/**/*.int.spec.ts'] } },
+      { extends: true, test: { name: 'int-portable', include: PUBLIC_API_SPECS, env: { CATALOGUE_IMPL: 'portable' } } },
+    ],
   },
 })

@@ -1,16 +1,20 @@
 /**
  * One size of `npm run bench` (bench/run.ts starts it with DATABASE_URI and the rest of the
  * environment set): fills the scratch catalogue up to the size, starts the API server, loads each
- * route with autocannon, measures the SQL floor, and prints one `RESULT <json>` line.
+ * route with autocannon, measures the floor (the same page read through the catalogue in this
+ * process, without HTTP and mapping), and prints one `RESULT <json>` line.
  */
 import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import type { Payload } from 'payload'
-import { selectArtworks, VISIBLE } from '../cms/api/public/catalogue'
+import { catalogueOf } from '../cms/catalogue'
+import { anyFacetPage, facetsOf, filteredPage, rangeOf } from '../cms/catalogue/listing'
+import { visibleSql } from '../cms/catalogue/saleRules'
+import { NEWEST, orderOf, whereOf } from '../cms/catalogue/sql/artworks'
+import type { ArtworkFilter } from '../cms/catalogue/types'
+import { rows, sql, type SQL } from '../cms/db/sql'
 import { initPayload } from '../cms/initPayload'
-import { expandQuery, searchTop } from '../cms/search/query'
-import { all } from '../cms/search/sql'
 import config from '../payload.config'
 import { seed } from '../seed/index'
 import { seedBulkArtworks } from '../seed/bulk'
@@ -82,6 +86,17 @@ function routes(artworkIds: number[]) {
         },
       ],
     },
+    {
+      name: 'style quiz (match any: style, medium, mood, colour)',
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/public/artworks',
+          headers: json,
+          body: JSON.stringify({ match: 'any', style: 'abstract', medium: 'oil', mood: 'calm', color: 'blue' }),
+        },
+      ],
+    },
     { name: 'one artwork (20 ids)', requests: artworkIds.map((id) => ({ method: 'GET', path: `/api/public/artwork/${id}` })) },
     {
       name: `search (${searches.length} queries)`,
@@ -97,7 +112,7 @@ function routes(artworkIds: number[]) {
 
 /** Demo catalogue, then the bulk seed up to `size` artworks. */
 async function prepare(payload: Payload, size: number): Promise<void> {
-  const [{ n }] = await all<{ n: number }>(payload, 'SELECT count(*) AS n FROM artworks')
+  const [{ n }] = await rows<{ n: number }>(payload, sql`SELECT count(*) AS n FROM artworks`)
   if (Number(n) >= size) return
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs === 0) {
@@ -159,51 +174,76 @@ async function floor(work: (i: number) => Promise<unknown>, seconds: number): Pr
 }
 
 async function explain(payload: Payload): Promise<void> {
-  const queries = [
-    `SELECT a.id FROM artworks a WHERE ${VISIBLE} ORDER BY a.created_at DESC, a.id DESC LIMIT 12`,
-    `SELECT a.id FROM artworks a WHERE ${VISIBLE} AND a.style IN ('Abstract') AND a.primary_color = 'blue' AND a.price IS NOT NULL ORDER BY a.price ASC, a.id ASC LIMIT 12`,
-    `SELECT a.id FROM artworks a WHERE ${VISIBLE} AND a.category IN ('Painting') AND a.size_class IN ('medium', 'large') AND ${dialect === 'sqlite' ? '+' : ''}a.price >= 10000 AND ${dialect === 'sqlite' ? '+' : ''}a.price <= 100000 ORDER BY a.created_at DESC, a.id DESC LIMIT 12`,
-    `SELECT term, weight, rank, doc_id FROM search_terms WHERE kind = 1 AND term = 'monsoon' ORDER BY weight DESC, rank DESC, doc_id DESC LIMIT 20`,
+  const queries: [string, SQL][] = [
+    ['list, newest', sql`SELECT a.id FROM artworks a WHERE ${whereOf(dialect, {}, { priceHint: true })} ORDER BY ${NEWEST} LIMIT 12`],
+    [
+      'abstract, blue dominant, price up',
+      sql`SELECT a.id FROM artworks a WHERE ${whereOf(dialect, { facets: { style: ['Abstract'] }, primaryColor: 'blue', priced: true })} ORDER BY ${orderOf('price-asc')} LIMIT 12`,
+    ],
+    [
+      'abstract, blue not dominant, price up',
+      sql`SELECT a.id FROM artworks a WHERE ${whereOf(dialect, { facets: { style: ['Abstract'], color: 'blue' }, notPrimaryColor: 'blue', priced: true })} ORDER BY ${orderOf('price-asc')} LIMIT 12`,
+    ],
+    [
+      'painting, medium or large, price range',
+      sql`SELECT a.id FROM artworks a WHERE ${whereOf(dialect, { facets: { category: ['Painting'] }, sizes: ['medium', 'large'], priceMin: 10000, priceMax: 100000 }, { priceHint: dialect === 'sqlite' })} ORDER BY ${NEWEST} LIMIT 12`,
+    ],
+    [
+      'style quiz',
+      sql`SELECT a.id FROM artworks a WHERE ${whereOf(dialect, {}, { probe: false })} ORDER BY ${orderOf({ score: { style: ['Abstract'], medium: ['Oil'], mood: ['Calm'], color: 'blue' } })} LIMIT 12`,
+    ],
+    [
+      'search term',
+      sql`SELECT term, weight, rank, doc_id FROM search_terms WHERE kind = 1 AND term = 'monsoon' ORDER BY weight DESC, rank DESC, doc_id DESC LIMIT 20`,
+    ],
   ]
-  for (const q of queries) {
-    const rows = await all(payload, dialect === 'sqlite' ? `EXPLAIN QUERY PLAN ${q}` : `EXPLAIN ${q}`)
-    console.log(`  ${q.replace(VISIBLE, 'VISIBLE').slice(0, 150)}`)
-    for (const r of rows) console.log(`    ${String(r.detail ?? r['QUERY PLAN'])}`)
+  for (const [name, q] of queries) {
+    const plan = await rows(payload, dialect === 'sqlite' ? sql`EXPLAIN QUERY PLAN ${q}` : sql`EXPLAIN ${q}`)
+    console.log(`  ${name}`)
+    for (const r of plan) console.log(`    ${String(r.detail ?? r['QUERY PLAN'])}`)
   }
 }
 
 async function benchSize(): Promise<Row[]> {
   const payload = await initPayload(config)
-  console.log(`\n== ${size} artworks (${dialect}: ${databaseUri})`)
+  const catalogue = catalogueOf(payload)
+  console.log(`\n== ${size} artworks (${dialect}: ${databaseUri}, ${catalogue.impl} catalogue)`)
   await prepare(payload, size)
-  const [{ n }] = await all<{ n: number }>(payload, 'SELECT count(*) AS n FROM artworks')
+  const [{ n }] = await rows<{ n: number }>(payload, sql`SELECT count(*) AS n FROM artworks`)
   console.log(`bench: ${n} artworks in the database`)
   await explain(payload)
-  const sample = await all(payload, `SELECT a.id FROM artworks a WHERE ${VISIBLE} ORDER BY a.id LIMIT 20 OFFSET ?`, [
-    Math.floor(Number(n) / 2),
-  ])
+  const sample = await rows(
+    payload,
+    sql`SELECT a.id FROM artworks a WHERE ${visibleSql('a')} ORDER BY a.id LIMIT 20 OFFSET ${Math.floor(Number(n) / 2)}`,
+  )
   const artworkIds = sample.map((r) => Number(r.id))
-  const expansions = await Promise.all(SEARCHES.map((q) => expandQuery(payload, q)))
+  const expansions = await Promise.all(SEARCHES.map((q) => catalogue.search.expand(q)))
+  const page = async (found: Promise<{ ids: string[] }>) => catalogue.artworksByIds((await found).ids)
+  const listed = (body: Parameters<typeof facetsOf>[0] & Parameters<typeof rangeOf>[0], sort: 'newest' | 'price-asc') => {
+    const filter: ArtworkFilter = { ...rangeOf(body), facets: facetsOf(body).facets }
+    return () => page(filteredPage(payload, catalogue, filter, sort, 0, 12))
+  }
   const floors = [
-    () => selectArtworks(payload, `WHERE ${VISIBLE} ORDER BY a.created_at DESC, a.id DESC LIMIT 12`),
+    listed({}, 'newest'),
+    listed({ style: ['abstract'], color: 'blue' }, 'price-asc'),
+    listed({ category: ['painting'], priceMin: 10000, priceMax: 100000, size: ['medium', 'large'] }, 'newest'),
     () =>
-      selectArtworks(
-        payload,
-        `WHERE ${VISIBLE} AND a.style IN (?) AND a.primary_color = ? AND a.price IS NOT NULL ORDER BY a.price ASC, a.id ASC LIMIT 12`,
-        ['Abstract', 'blue'],
+      page(
+        anyFacetPage(
+          payload,
+          catalogue,
+          {},
+          facetsOf({ style: ['abstract'], medium: ['oil'], mood: ['calm'], color: 'blue' }).facets,
+          0,
+          12,
+        ),
       ),
-    () =>
-      selectArtworks(
-        payload,
-        `WHERE ${VISIBLE} AND a.category IN (?) AND a.size_class IN (?, ?) AND ${dialect === 'sqlite' ? '+' : ''}a.price >= ? AND ${dialect === 'sqlite' ? '+' : ''}a.price <= ? ORDER BY a.created_at DESC, a.id DESC LIMIT 12`,
-        ['Painting', 'medium', 'large', 10000, 100000],
-      ),
-    (i: number) => selectArtworks(payload, `WHERE a.id = ?`, [artworkIds[i % artworkIds.length]]),
-    (i: number) => searchTop(payload, 'artwork', expansions[i % expansions.length].expansion, 12),
+    (i: number) => catalogue.artworkByKey(String(artworkIds[i % artworkIds.length])),
+    (i: number) => catalogue.search.top('artwork', expansions[i % expansions.length].expansion, 12),
   ]
 
   const { url, child } = await startServer(databaseUri)
-  const rows: Row[] = []
+  const results: Row[] = []
   try {
     for (const [index, route] of routes(artworkIds).entries()) {
       const options = { url, connections, timeout: 30, requests: route.requests }
@@ -219,7 +259,7 @@ async function benchSize(): Promise<Row[]> {
         failed: { '4xx': result['4xx'], '5xx': result['5xx'], timeouts: result.timeouts + result.errors },
         floor: floorResult,
       }
-      rows.push(row)
+      results.push(row)
       console.log(
         `bench: ${size} · ${route.name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms (floor ${floorResult.rps.toFixed(0)} q/s)`,
       )
@@ -228,7 +268,7 @@ async function benchSize(): Promise<Row[]> {
     child.kill('SIGTERM')
     await payload.destroy()
   }
-  return rows
+  return results
 }
 
 console.log(`RESULT ${JSON.stringify(await benchSize())}`)

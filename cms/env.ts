@@ -59,6 +59,8 @@ const schema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** The catalogue's implementation (cms/catalogue): 'sql' (SQLite, PostgreSQL; the default there) or 'portable' (Local API; always on MongoDB). */
+  CATALOGUE_IMPL: z.enum(['sql', 'portable']).optional(),
 })
 
 type Parsed = z.infer<typeof schema>
@@ -88,6 +90,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data
   if ((env.RAZORPAY_KEY_ID && !env.RAZORPAY_KEY_SECRET) || (!env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError('Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together. See .env.example.')
+  }
+  if (env.CATALOGUE_IMPL === 'sql' && env.DATABASE_URI.startsWith('mongodb')) {
+    throw new ConfigError(
+      'Invalid configuration: CATALOGUE_IMPL=sql needs SQLite or PostgreSQL; MongoDB uses the portable catalogue. See .env.example.',
+    )
   }
   return { ...env, LOG_LEVEL: env.LOG_LEVEL ?? defaultLogLevel(env.NODE_ENV) }
 }

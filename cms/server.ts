@@ -39,9 +39,9 @@ async function main(): Promise<void> {
       server: { middlewareMode: true, hmr: { server: httpServer } },
       appType: 'custom',
     })
-    mountStorefront = (app) => serveDevStorefront(app, vite)
+    mountStorefront = (app) => serveDevStorefront(app, vite, payload)
   } else {
-    mountStorefront = (app) => serveBuiltStorefront(app)
+    mountStorefront = (app) => serveBuiltStorefront(app, { payload })
   }
   const app = createApp({ payload, dev, nextHandler: (req, res) => handle(req, res), mountStorefront, mediaDir: env.MEDIA_DIR })
   httpServer.on('request', app)

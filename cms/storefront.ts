@@ -2,8 +2,10 @@ import type { Express, Request, Response } from 'express'
 import express from 'express'
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import type { Payload } from 'payload'
 import type { ViteDevServer } from 'vite'
-import { storefrontRoutePatterns } from '../storefront/src/config/paths'
+import { paths, storefrontRoutePatterns } from '../storefront/src/config/paths'
+import { pageExists, type PageSubject } from './catalogue/pages'
 
 /** A react-router pattern ('/shop/artwork/:username/:artworkId', '/admin/*', ':id?') as a RegExp. */
 export function patternToRegExp(pattern: string): RegExp {
@@ -24,10 +26,61 @@ const routes = storefrontRoutePatterns.map(patternToRegExp)
 /** True when the path is one of the storefront's routes; anything else gets status 404. */
 export const isStorefrontRoute = (path: string): boolean => routes.some((r) => r.test(path))
 
-const status = (req: Request) => (isStorefrontRoute(req.path) ? 200 : 404)
+/**
+ * Pages about one thing, whose subject is looked up (one catalogue read) so that a missing or
+ * hidden one gets status 404 with the SPA, which shows its "could not be found" page.
+ */
+const DETAIL_PAGES: { pattern: string; subject: PageSubject; param: string }[] = [
+  { pattern: paths.shop.artwork.path, subject: 'artwork', param: 'artworkId' },
+  { pattern: paths.shop.artworkAlias.path, subject: 'artwork', param: 'id' },
+  { pattern: paths.artists.artist.path, subject: 'artist', param: 'artistSlug' },
+  { pattern: paths.artists.artworks.path, subject: 'member', param: 'artistSlug' },
+  { pattern: paths.galleries.gallery.path, subject: 'gallery', param: 'galleryId' },
+  { pattern: paths.galleries.exhibition.path, subject: 'exhibition', param: 'id' },
+]
+
+/** `{ param: value }` when `path` matches the react-router `pattern`, else null. */
+function match(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean)
+  const have = path.split('/').filter(Boolean)
+  if (want.length !== have.length) return null
+  const params: Record<string, string> = {}
+  for (const [i, part] of want.entries()) {
+    if (part.startsWith(':')) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(have[i])
+      } catch {
+        return null
+      }
+    } else if (part.toLowerCase() !== have[i].toLowerCase()) return null
+  }
+  return params
+}
+
+/**
+ * The HTTP status of a storefront page: 404 for unknown routes and for missing subjects. When the
+ * lookup itself fails the page is served with 200: the SPA then shows its own error state.
+ */
+export async function pageStatus(payload: Payload | undefined, req: Request): Promise<200 | 404> {
+  if (!isStorefrontRoute(req.path)) return 404
+  if (!payload) return 200
+  for (const page of DETAIL_PAGES) {
+    const params = match(page.pattern, req.path)
+    if (!params) continue
+    try {
+      return (await pageExists(payload, page.subject, params[page.param] ?? '')) ? 200 : 404
+    } catch (error) {
+      req.log?.warn({ err: error }, 'page lookup failed')
+      return 200
+    }
+  }
+  return 200
+}
+
+export type StorefrontOptions = { payload?: Payload; distDir?: string }
 
 /** Production: the built SPA with long-cached hashed assets and an index.html fallback. */
-export function serveBuiltStorefront(app: Express, distDir = resolve('storefront/dist')): void {
+export function serveBuiltStorefront(app: Express, { payload, distDir = resolve('storefront/dist') }: StorefrontOptions = {}): void {
   const indexFile = resolve(distDir, 'index.html')
   if (!existsSync(indexFile)) {
     throw new Error(`The storefront is not built (${indexFile} is missing): run "npm run build" first.`)
@@ -35,19 +88,26 @@ export function serveBuiltStorefront(app: Express, distDir = resolve('storefront
   const html = readFileSync(indexFile, 'utf8')
   app.use('/assets', express.static(resolve(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false }))
   app.use(express.static(distDir, { index: false, maxAge: '1h' }))
-  app.get('{/*splat}', (req: Request, res: Response) => {
-    res.status(status(req)).set('Cache-Control', 'no-cache').type('html').send(html)
+  app.get('{/*splat}', async (req: Request, res: Response) => {
+    res
+      .status(await pageStatus(payload, req))
+      .set('Cache-Control', 'no-cache')
+      .type('html')
+      .send(html)
   })
 }
 
 /** Development: Vite in middleware mode, hot reload, same 404 rule. */
-export function serveDevStorefront(app: Express, vite: ViteDevServer): void {
+export function serveDevStorefront(app: Express, vite: ViteDevServer, payload?: Payload): void {
   app.use(vite.middlewares)
   app.get('{/*splat}', async (req: Request, res: Response, next) => {
     try {
       const raw = readFileSync(resolve('storefront/index.html'), 'utf8')
       const html = await vite.transformIndexHtml(req.originalUrl, raw)
-      res.status(status(req)).type('html').send(html)
+      res
+        .status(await pageStatus(payload, req))
+        .type('html')
+        .send(html)
     } catch (error) {
       next(error)
     }

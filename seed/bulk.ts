@@ -14,8 +14,9 @@
  */
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { artworkPostings, addToVocabulary, KIND, rankOf } from '../cms/search/indexer'
-import { all, rawTransaction, requireDialect, run, type Exec } from '../cms/search/sql'
+import { requireDialect, rows, run, sql, transaction, values, type Exec, type SQL } from '../cms/db/sql'
+import { addToVocabulary } from '../cms/search/indexer'
+import { artworkPostings, KIND, rankOf } from '../cms/search/postings'
 import { slugify } from '../hooks/slugify'
 import { CATEGORIES, COLORS, COLOR_HEX, MOODS, sizeClassOf, STYLES, type Category, type Medium } from '../shared/constants'
 
@@ -313,9 +314,9 @@ export function bulkArtwork(n: number, owners: Owner[], media: number[], now: nu
 }
 
 async function findOwners(payload: Payload): Promise<Owner[]> {
-  const rows = await all(payload, `SELECT id, username, slug, full_name FROM users WHERE role = ? ORDER BY id`, ['artist'])
-  if (rows.length > 0)
-    return rows.map((u) => ({
+  const artists = await rows(payload, sql`SELECT id, username, slug, full_name FROM users WHERE role = 'artist' ORDER BY id`)
+  if (artists.length > 0)
+    return artists.map((u) => ({
       id: Number(u.id),
       username: String(u.username),
       slug: String(u.slug ?? u.username),
@@ -345,11 +346,12 @@ async function findOwners(payload: Payload): Promise<Owner[]> {
 }
 
 async function findMedia(payload: Payload, owner: Owner): Promise<number[]> {
-  const used = await all(payload, `SELECT DISTINCT media_id FROM artworks_rels WHERE path = ? AND media_id IS NOT NULL LIMIT 500`, [
-    'images',
-  ])
+  const used = await rows(
+    payload,
+    sql`SELECT DISTINCT media_id FROM artworks_rels WHERE path = 'images' AND media_id IS NOT NULL LIMIT 500`,
+  )
   if (used.length > 0) return used.map((m) => Number(m.media_id))
-  const own = await all(payload, `SELECT id FROM media WHERE filename LIKE ? ORDER BY id`, ['bulk-artwork-%'])
+  const own = await rows(payload, sql`SELECT id FROM media WHERE filename LIKE ${'bulk-artwork-%'} ORDER BY id`)
   if (own.length > 0) return own.map((m) => Number(m.id))
   // No artwork images yet: 24 simple generated ones (two-colour fields in the palette's colours).
   const ids: number[] = []
@@ -370,13 +372,14 @@ async function findMedia(payload: Payload, owner: Owner): Promise<number[]> {
   return ids
 }
 
-async function insertRows(exec: Exec, head: string, width: number, rows: unknown[][]): Promise<void> {
+/** `VALUES (…), (…)` of rows of values. */
+const tuples = (list: unknown[][]): SQL => sql.join(list.map(values), sql`, `)
+
+async function insertRows(exec: Exec, head: SQL, width: number, list: unknown[][]): Promise<void> {
   // Under SQLite's and PostgreSQL's bound-parameter limits (32,766 and 65,535).
   const perStatement = Math.floor(30000 / width)
-  for (let i = 0; i < rows.length; i += perStatement) {
-    const batch = rows.slice(i, i + perStatement)
-    const tuple = `(${Array.from({ length: width }, () => '?').join(', ')})`
-    await exec(`${head} VALUES ${batch.map(() => tuple).join(', ')}`, batch.flat())
+  for (let i = 0; i < list.length; i += perStatement) {
+    await exec(sql`${head} VALUES ${tuples(list.slice(i, i + perStatement))}`)
   }
 }
 
@@ -384,7 +387,7 @@ async function insertRows(exec: Exec, head: string, width: number, rows: unknown
 export async function seedBulkArtworks(payload: Payload, total: number, log: Log = () => {}): Promise<void> {
   const dialect = requireDialect(payload)
   const started = Date.now()
-  const [{ n: existing }] = await all<{ n: number }>(payload, 'SELECT count(*) AS n FROM artworks')
+  const [{ n: existing }] = await rows<{ n: number }>(payload, sql`SELECT count(*) AS n FROM artworks`)
   const missing = total - Number(existing)
   if (missing <= 0) {
     log(`bulk: ${existing} artworks already, nothing to add`)
@@ -392,7 +395,7 @@ export async function seedBulkArtworks(payload: Payload, total: number, log: Log
   }
   const owners = await findOwners(payload)
   const media = await findMedia(payload, owners[0])
-  const [{ n: lastBulk }] = await all<{ n: number | null }>(payload, `SELECT count(*) AS n FROM artworks WHERE slug LIKE ?`, ['bulk-%'])
+  const [{ n: lastBulk }] = await rows<{ n: number | null }>(payload, sql`SELECT count(*) AS n FROM artworks WHERE slug LIKE ${'bulk-%'}`)
   let next = Number(lastBulk ?? 0) + 1
   const now = Date.now()
   const batchSize = dialect === 'sqlite' ? 2000 : 1000
@@ -400,53 +403,54 @@ export async function seedBulkArtworks(payload: Payload, total: number, log: Log
   let added = 0
   while (added < missing) {
     const size = Math.min(batchSize, missing - added)
-    const rows = Array.from({ length: size }, (_, i) => bulkArtwork(next + i, owners, media, now))
+    const works = Array.from({ length: size }, (_, i) => bulkArtwork(next + i, owners, media, now))
     next += size
-    await rawTransaction(payload, async (exec) => {
+    await transaction(payload, async (exec) => {
       // A big page cache for this connection: the index's B-trees take random inserts.
-      if (dialect === 'sqlite') await exec('PRAGMA cache_size = -262144')
+      if (dialect === 'sqlite') await exec(sql`PRAGMA cache_size = -262144`)
       const ids = new Map<string, number>()
       const perStatement = 500
-      for (let i = 0; i < rows.length; i += perStatement) {
-        const batch = rows.slice(i, i + perStatement)
-        const cols = 30
-        const tuple = `(${Array.from({ length: cols }, () => '?').join(', ')})`
+      for (let i = 0; i < works.length; i += perStatement) {
+        const batch = works.slice(i, i + perStatement)
         const inserted = await exec(
-          `INSERT INTO artworks (title, slug, owner_id, artist_name, artist_slug, uploaded_by, price, category, style, mood, medium, material, width, height, depth,
-             size_class, primary_color, year_of_creation, signed, location, collection_id, description, interpretation, status, available, sale_state, sold_at, likes, updated_at, created_at)
-           VALUES ${batch.map(() => tuple).join(', ')} RETURNING id, slug`,
-          batch.flatMap((a) => [
-            a.title,
-            a.slug,
-            a.owner.id,
-            a.owner.fullName,
-            a.owner.slug,
-            a.owner.username,
-            a.price,
-            a.category,
-            a.style,
-            a.mood,
-            a.medium,
-            a.material,
-            a.width,
-            a.height,
-            a.depth,
-            a.sizeClass,
-            a.colors[0],
-            a.yearOfCreation,
-            a.signed,
-            a.location,
-            null,
-            a.description,
-            a.interpretation,
-            a.status,
-            a.available,
-            a.saleState,
-            a.saleState === 'sold' ? a.createdAt : null,
-            a.likes,
-            a.createdAt,
-            a.createdAt,
-          ]),
+          sql`INSERT INTO artworks (title, slug, owner_id, artist_id, artist_name, artist_slug, uploaded_by, price, category, style, mood, medium, material, width, height, depth,
+             size_class, primary_color, year_of_creation, signed, location, collection_id, description, interpretation, edition_kind, status, available, sale_state, sold_at, likes, updated_at, created_at)
+           VALUES ${tuples(
+             batch.map((a) => [
+               a.title,
+               a.slug,
+               a.owner.id,
+               a.owner.id,
+               a.owner.fullName,
+               a.owner.slug,
+               a.owner.username,
+               a.price,
+               a.category,
+               a.style,
+               a.mood,
+               a.medium,
+               a.material,
+               a.width,
+               a.height,
+               a.depth,
+               a.sizeClass,
+               a.colors[0],
+               a.yearOfCreation,
+               a.signed,
+               a.location,
+               null,
+               a.description,
+               a.interpretation,
+               'original',
+               a.status,
+               a.available,
+               a.saleState,
+               a.saleState === 'sold' ? a.createdAt : null,
+               a.likes,
+               a.createdAt,
+               a.createdAt,
+             ]),
+           )} RETURNING id, slug`,
         )
         for (const r of inserted) ids.set(String(r.slug), Number(r.id))
       }
@@ -457,24 +461,24 @@ export async function seedBulkArtworks(payload: Payload, total: number, log: Log
       }
       await insertRows(
         exec,
-        `INSERT INTO artworks_rels ("order", parent_id, path, media_id)`,
+        sql`INSERT INTO artworks_rels ("order", parent_id, path, media_id)`,
         4,
-        rows.flatMap((a) => a.images.map((m, i) => [i + 1, idOf(a), 'images', m])),
+        works.flatMap((a) => a.images.map((m, i) => [i + 1, idOf(a), 'images', m])),
       )
       await insertRows(
         exec,
-        `INSERT INTO artworks_colors ("order", parent_id, value)`,
+        sql`INSERT INTO artworks_colors ("order", parent_id, value)`,
         3,
-        rows.flatMap((a) => a.colors.map((c, i) => [i + 1, idOf(a), c])),
+        works.flatMap((a) => a.colors.map((c, i) => [i + 1, idOf(a), c])),
       )
       const postings: unknown[][] = []
-      for (const a of rows) {
+      for (const a of works) {
         for (const [term, weight] of artworkPostings({ ...a, artistName: a.owner.fullName })) {
           postings.push([KIND.artwork, term, weight, rankOf(a.likes), idOf(a)])
           vocabulary.add(term)
         }
       }
-      await insertRows(exec, 'INSERT INTO search_terms (kind, term, weight, rank, doc_id)', 5, postings)
+      await insertRows(exec, sql`INSERT INTO search_terms (kind, term, weight, rank, doc_id)`, 5, postings)
     })
     added += size
     if (added % 10000 === 0 || added === missing)
@@ -482,6 +486,6 @@ export async function seedBulkArtworks(payload: Payload, total: number, log: Log
   }
   await addToVocabulary(payload, [...vocabulary])
   // Fresh statistics, so the planner knows how selective each filter is.
-  await run(payload, dialect === 'sqlite' ? 'ANALYZE' : 'VACUUM ANALYZE')
+  await run(payload, dialect === 'sqlite' ? sql`ANALYZE` : sql`VACUUM ANALYZE`)
   log(`bulk: ${missing} artworks added (${Number(existing) + missing} in all) in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

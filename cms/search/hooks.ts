@@ -1,54 +1,52 @@
 /**
- * Collection hooks that keep the search index (cms/search/indexer.ts) in step with the data, in the
- * same transaction as the write. They run while seeding too: `req.context.seeding` only switches
- * off e-mail, never the index.
+ * Collection hooks that keep the search index in step with the data, in the same transaction as
+ * the write. On SQL the index tables (indexer.ts) are always kept, whichever catalogue reads them;
+ * the portable index (portable.ts) is kept when the portable catalogue is in use. They run while
+ * seeding too: `req.context.seeding` only switches off e-mail, never the index.
  */
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
 import type { Artwork, Gallery, User } from '../../payload-types'
-import { artworkPostings, indexDocument, personPostings, rankOf, removeDocument } from './indexer'
+import { catalogueImplOf } from '../catalogue'
+import { dialectOf } from '../db/sql'
+import { indexDocument, removeDocument } from './indexer'
+import { artistEntry, artworkEntry, galleryEntry, indexEntry, removeEntry } from './portable'
+import { rankOf, type Kind, type Postings } from './postings'
+
+async function index(payload: Payload, kind: Kind, id: number | string, postings: Postings, rank: number, req: PayloadRequest) {
+  if (dialectOf(payload)) await indexDocument(payload, kind, id, postings, rank, req)
+  if (catalogueImplOf(payload) === 'portable') await indexEntry(payload, kind, id, postings, rank, req)
+}
+
+async function remove(payload: Payload, kind: Kind, id: number | string, req: PayloadRequest) {
+  if (dialectOf(payload)) await removeDocument(payload, kind, id, req)
+  if (catalogueImplOf(payload) === 'portable') await removeEntry(payload, kind, id, req)
+}
 
 export const indexArtwork: CollectionAfterChangeHook<Artwork> = async ({ doc, req }) => {
-  await indexDocument(req.payload, 'artwork', doc.id, artworkPostings({ ...doc, colors: doc.colors ?? [] }), rankOf(doc.likes), req)
+  await index(req.payload, 'artwork', doc.id, artworkEntry(doc), rankOf(doc.likes), req)
   return doc
 }
 
 export const unindexArtwork: CollectionAfterDeleteHook<Artwork> = async ({ id, req }) => {
-  await removeDocument(req.payload, 'artwork', id, req)
+  await remove(req.payload, 'artwork', id, req)
 }
 
 /** Artists are searchable by name; a member whose role changes away from artist leaves the index. */
 export const indexArtist: CollectionAfterChangeHook<User> = async ({ doc, previousDoc, req }) => {
-  if (doc.role === 'artist') {
-    await indexDocument(
-      req.payload,
-      'artist',
-      doc.id,
-      personPostings({ name: doc.fullName, username: doc.username, slug: doc.slug, city: doc.city, bio: doc.bio }),
-      0,
-      req,
-    )
-  } else if (previousDoc?.role === 'artist') {
-    await removeDocument(req.payload, 'artist', doc.id, req)
-  }
+  if (doc.role === 'artist') await index(req.payload, 'artist', doc.id, artistEntry(doc), 0, req)
+  else if (previousDoc?.role === 'artist') await remove(req.payload, 'artist', doc.id, req)
   return doc
 }
 
 export const unindexArtist: CollectionAfterDeleteHook<User> = async ({ id, req }) => {
-  await removeDocument(req.payload, 'artist', id, req)
+  await remove(req.payload, 'artist', id, req)
 }
 
 export const indexGallery: CollectionAfterChangeHook<Gallery> = async ({ doc, req }) => {
-  await indexDocument(
-    req.payload,
-    'gallery',
-    doc.id,
-    personPostings({ name: doc.name, username: doc.username, city: doc.city, bio: doc.bio }),
-    rankOf(doc.views),
-    req,
-  )
+  await index(req.payload, 'gallery', doc.id, galleryEntry(doc), rankOf(doc.views), req)
   return doc
 }
 
 export const unindexGallery: CollectionAfterDeleteHook<Gallery> = async ({ id, req }) => {
-  await removeDocument(req.payload, 'gallery', id, req)
+  await remove(req.payload, 'gallery', id, req)
 }

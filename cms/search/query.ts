@@ -1,15 +1,10 @@
 /**
- * Ranked, typo-tolerant search over the index of cms/search/indexer.ts.
+ * Ranked, typo-tolerant search over the SQL index of indexer.ts (the ranking rules are rank.ts).
  *
  * 1. The query's words (normalised like the index) become index terms with one round trip to
  *    search_vocab: each word's deletion keys find every term within one edit (confirmed with a
  *    real edit distance), and a key range finds the longer terms it begins.
- * 2. A document's score is, per query word, the best of (field weight x 4 + match quality) over
- *    the terms it matched, summed over the words. Weight dominates quality, so a title match
- *    outranks an artist-name match, which outranks medium/style, then description; within a field
- *    an exact word (3) beats a prefix (2) beats a typo (1). Ties go to the most liked, then the
- *    newest (highest id).
- * 3. Cost is bounded by the page, not by how common a word is:
+ * 2. Cost is bounded by the page, not by how common a word is:
  *    - one word: each of its terms' rows is read in the order of the rank index (weight, then
  *      popularity) and only as deep as the page needs; this is exact (a document ranked below n
  *      others in its best term's list has n better documents overall);
@@ -23,87 +18,76 @@
  *    the candidates and `count` counting the candidates that pass them.
  */
 import type { Payload } from 'payload'
-import { KIND, type Kind } from './indexer'
-import { all, placeholders, type Row } from './sql'
-import { deletionKeys, editDistance, MATCH, MIN_TYPO_LENGTH, queryWords, type MatchQuality } from './text'
-
-/** A word shorter than this is not expanded to the longer words it begins. */
-const MIN_PREFIX = 3
-/** At most this many longer terms per word (in alphabetical order) from the vocabulary. */
-const PREFIX_TERMS = 40
-/** Per word, the terms worth reading: exact first, then typos, then the shortest longer words. */
-const TERMS_PER_WORD = 8
-
-export type Term = { term: string; quality: MatchQuality }
-/** For each query word with at least one match, its terms. */
-export type Expansion = Term[][]
+import type { Expansion, SearchTerm } from '../catalogue/types'
+import { anyOf, requireDialect, rows, sql, values, type Row, type SQL } from '../db/sql'
+import { KIND, type Kind } from './postings'
+import { byRank, expansionOf, MIN_PREFIX, PREFIX_TERMS, type Scored } from './rank'
+import { deletionKeys, queryWords } from './text'
 
 /** The query's words and the index terms each matches (words matching nothing are dropped). */
 export async function expandQuery(payload: Payload, query: string): Promise<{ words: string[]; expansion: Expansion }> {
   const words = queryWords(query)
   if (words.length === 0) return { words, expansion: [] }
   const keys = [...new Set(words.flatMap((w) => deletionKeys(w)))]
-  const parts = [`SELECT key, term FROM search_vocab WHERE key IN (${placeholders(keys.length)})`]
-  const params: unknown[] = [...keys]
+  const parts: SQL[] = [sql`SELECT key, term FROM search_vocab WHERE ${anyOf(requireDialect(payload), 'key', keys)}`]
   for (const w of words.filter((w) => w.length >= MIN_PREFIX)) {
     // Terms are [a-z0-9]; '{' sorts right after 'z' (byte order: SQLite's default, PostgreSQL's "C" column).
     parts.push(
-      `SELECT * FROM (SELECT key, term FROM search_vocab WHERE key > ? AND key < ? AND key = term ORDER BY key LIMIT ${PREFIX_TERMS}) p${parts.length}`,
+      sql`SELECT * FROM (SELECT key, term FROM search_vocab WHERE key > ${w} AND key < ${`${w}{`} AND key = term ORDER BY key LIMIT ${int(PREFIX_TERMS)}) ${sql.raw(`p${parts.length}`)}`,
     )
-    params.push(w, `${w}{`)
   }
-  const rows = await all<{ key: string; term: string }>(payload, parts.join(' UNION ALL '), params)
-  const candidates = [...new Set(rows.map((r) => String(r.term)))]
-  const expansion: Expansion = []
-  for (const w of words) {
-    const matches: Term[] = []
-    for (const term of candidates) {
-      if (term === w) matches.push({ term, quality: MATCH.exact })
-      else if (w.length >= MIN_PREFIX && term.startsWith(w)) matches.push({ term, quality: MATCH.prefix })
-      else if (w.length >= MIN_TYPO_LENGTH && editDistance(w, term) <= 1) matches.push({ term, quality: MATCH.typo })
-    }
-    matches.sort((a, b) => b.quality - a.quality || a.term.length - b.term.length || (a.term < b.term ? -1 : 1))
-    if (matches.length > 0) expansion.push(matches.slice(0, TERMS_PER_WORD))
+  const found = await rows<{ key: string; term: string }>(payload, sql.join(parts, sql` UNION ALL `))
+  return {
+    words,
+    expansion: expansionOf(
+      words,
+      found.map((r) => String(r.term)),
+    ),
   }
-  return { words, expansion }
 }
 
-/** `CASE term WHEN … THEN quality … END` for a word's terms, with its values. */
-function quality(terms: Term[], column = 'term'): { sql: string; params: unknown[] } {
-  return {
-    sql: `CASE ${column} ${terms.map(() => 'WHEN ? THEN ?').join(' ')} ELSE 0 END`,
-    params: terms.flatMap((t) => [t.term, t.quality]),
-  }
-}
+/**
+ * A whole number this code computed (a kind, a depth, a match quality), written into the text:
+ * Drizzle binds each value at a cost, and only the query's words need binding.
+ */
+const int = (n: number): SQL => sql.raw(String(Math.trunc(n)))
+
+/** `CASE term WHEN … THEN quality … END` for a word's terms. */
+const quality = (terms: SearchTerm[], column = 'term'): SQL =>
+  sql`CASE ${sql.raw(column)} ${sql.join(
+    terms.map((t) => sql`WHEN ${t.term} THEN ${int(t.quality)}`),
+    sql` `,
+  )} ELSE 0 END`
 
 /** The rows of each of `terms`, best first, at most `depth` per term. */
-function bestRows(kind: Kind, terms: Term[], depth: number): { sql: string; params: unknown[] } {
-  return {
-    sql: terms
-      .map(
-        (_, i) =>
-          `SELECT * FROM (SELECT term, weight, rank, doc_id FROM search_terms WHERE kind = ? AND term = ? ORDER BY weight DESC, rank DESC, doc_id DESC LIMIT ?) t${i}`,
-      )
-      .join(' UNION ALL '),
-    params: terms.flatMap((t) => [KIND[kind], t.term, depth]),
-  }
-}
+const bestRows = (kind: Kind, terms: SearchTerm[], depth: number): SQL =>
+  sql.join(
+    terms.map(
+      (t, i) =>
+        sql`SELECT * FROM (SELECT term, weight, rank, doc_id FROM search_terms WHERE kind = ${int(KIND[kind])} AND term = ${t.term} ORDER BY weight DESC, rank DESC, doc_id DESC LIMIT ${int(depth)}) ${sql.raw(`t${i}`)}`,
+    ),
+    sql` UNION ALL `,
+  )
+
+/** `<column> IN` the terms (as one bound value; a correlated probe lists them instead, so that it is not re-read per row). */
+const inTerms = (payload: Payload, column: string, terms: SearchTerm[]): SQL =>
+  anyOf(
+    requireDialect(payload),
+    column,
+    terms.map((t) => t.term),
+  )
 
 /** How many documents each word matches (counting stops at `cap`). */
 async function wordCounts(payload: Payload, kind: Kind, expansion: Expansion, cap: number): Promise<number[]> {
-  const sql = expansion
-    .map(
+  const query = sql.join(
+    expansion.map(
       (terms, i) =>
-        `SELECT ${i} AS w, count(*) AS n FROM (SELECT 1 FROM search_terms WHERE kind = ? AND term IN (${placeholders(terms.length)}) LIMIT ${cap + 1}) c${i}`,
-    )
-    .join(' UNION ALL ')
-  const rows = await all(
-    payload,
-    sql,
-    expansion.flatMap((terms) => [KIND[kind], ...terms.map((t) => t.term)]),
+        sql`SELECT ${int(i)} AS w, count(*) AS n FROM (SELECT 1 FROM search_terms WHERE kind = ${int(KIND[kind])} AND ${inTerms(payload, 'term', terms)} LIMIT ${int(cap + 1)}) ${sql.raw(`c${i}`)}`,
+    ),
+    sql` UNION ALL `,
   )
   const counts = expansion.map(() => 0)
-  for (const r of rows) counts[Number(r.w)] = Number(r.n)
+  for (const r of await rows(payload, query)) counts[Number(r.w)] = Number(r.n)
   return counts
 }
 
@@ -118,34 +102,20 @@ async function rarestWord(payload: Payload, kind: Kind, expansion: Expansion, ca
  * Candidates with their score per word: `SELECT doc_id, rank, s0, s1, …` where s0 is the driving
  * word's and each other sN is NULL when the document lacks that word.
  */
-async function candidates(
-  payload: Payload,
-  kind: Kind,
-  expansion: Expansion,
-  window: number,
-): Promise<{ sql: string; params: unknown[]; words: number }> {
+async function candidates(payload: Payload, kind: Kind, expansion: Expansion, window: number): Promise<{ query: SQL; words: number }> {
   // Counted a little past the window, so that of two common words the rarer one drives.
   const index = await rarestWord(payload, kind, expansion, Math.max(window, 5000))
   const driver = expansion[index]
   const others = expansion.filter((_, i) => i !== index)
-  const rows = bestRows(kind, driver, window)
-  const q0 = quality(driver)
-  const probes = others.map((terms, i) => {
-    const q = quality(terms, 'o.term')
-    return {
-      sql: `(SELECT max(o.weight * 4 + ${q.sql}) FROM search_terms o WHERE o.kind = ? AND o.term IN (${placeholders(terms.length)}) AND o.doc_id = c.doc_id) AS s${i + 1}`,
-      params: [...q.params, KIND[kind], ...terms.map((t) => t.term)],
-    }
-  })
+  const probes = others.map(
+    (terms, i) =>
+      sql`, (SELECT max(o.weight * 4 + ${quality(terms, 'o.term')}) FROM search_terms o WHERE o.kind = ${int(KIND[kind])} AND o.term IN ${values(terms.map((t) => t.term))} AND o.doc_id = c.doc_id) AS ${sql.raw(`s${i + 1}`)}`,
+  )
   return {
-    sql: `SELECT c.doc_id, c.rank, c.s0${probes.map((p) => `, ${p.sql}`).join('')} FROM (SELECT doc_id, max(rank) AS rank, max(weight * 4 + ${q0.sql}) AS s0 FROM (${rows.sql}) d GROUP BY doc_id) c`,
-    params: [...probes.flatMap((p) => p.params), ...q0.params, ...rows.params],
+    query: sql`SELECT c.doc_id, c.rank, c.s0${sql.join(probes, sql``)} FROM (SELECT doc_id, max(rank) AS rank, max(weight * 4 + ${quality(driver)}) AS s0 FROM (${bestRows(kind, driver, window)}) d GROUP BY doc_id) c`,
     words: expansion.length,
   }
 }
-
-type Scored = { id: number; matched: number; score: number; rank: number }
-const byRank = (a: Scored, b: Scored) => b.matched - a.matched || b.score - a.score || b.rank - a.rank || b.id - a.id
 
 /**
  * The best documents of one kind, most relevant first (documents with every word; when there are
@@ -158,8 +128,8 @@ export async function searchTop(
   kind: Kind,
   expansion: Expansion,
   limit: number,
-  keep: (ids: number[]) => Promise<number[]> = async (ids) => ids,
-): Promise<number[]> {
+  keep: (ids: string[]) => Promise<string[]> = async (ids) => ids,
+): Promise<string[]> {
   if (expansion.length > 1) {
     // A word no document of this kind has (the vocabulary is shared by all kinds) cannot help rank them.
     const counts = await wordCounts(payload, kind, expansion, 0)
@@ -172,14 +142,13 @@ export async function searchTop(
     let cut: boolean
     if (expansion.length === 1) {
       const [terms] = expansion
-      const { sql, params } = bestRows(kind, terms, depth)
-      const rows = await all<Row>(payload, sql, params)
-      const best = new Map<number, Scored>()
+      const found = await rows<Row>(payload, bestRows(kind, terms, depth))
+      const best = new Map<string, Scored>()
       const perTerm = new Map<string, number>()
-      for (const r of rows) {
+      for (const r of found) {
         perTerm.set(String(r.term), (perTerm.get(String(r.term)) ?? 0) + 1)
         const q = terms.find((t) => t.term === r.term)?.quality ?? 0
-        const s = { id: Number(r.doc_id), matched: 1, score: Number(r.weight) * 4 + q, rank: Number(r.rank) }
+        const s = { id: String(Number(r.doc_id)), matched: 1, score: Number(r.weight) * 4 + q, rank: Number(r.rank) }
         const prev = best.get(s.id)
         if (!prev || byRank(s, prev) < 0) best.set(s.id, s)
       }
@@ -191,13 +160,17 @@ export async function searchTop(
       const others = Array.from({ length: c.words - 1 }, (_, i) => `m.s${i + 1}`)
       const matched = ['1', ...others.map((s) => `CASE WHEN ${s} IS NULL THEN 0 ELSE 1 END`)].join(' + ')
       const score = ['m.s0', ...others.map((s) => `coalesce(${s}, 0)`)].join(' + ')
-      const rows = await all<Row>(
+      const found = await rows<Row>(
         payload,
-        `SELECT m.doc_id, m.rank, ${matched} AS matched, ${score} AS score, count(*) OVER () AS total FROM (${c.sql}) m ORDER BY 3 DESC, 4 DESC, m.rank DESC, m.doc_id DESC LIMIT ?`,
-        [...c.params, limit * 4 + 16],
+        sql`SELECT m.doc_id, m.rank, ${sql.raw(matched)} AS matched, ${sql.raw(score)} AS score, count(*) OVER () AS total FROM (${c.query}) m ORDER BY 3 DESC, 4 DESC, m.rank DESC, m.doc_id DESC LIMIT ${limit * 4 + 16}`,
       )
-      ranked = rows.map((r) => ({ id: Number(r.doc_id), matched: Number(r.matched), score: Number(r.score), rank: Number(r.rank) }))
-      cut = Number(rows[0]?.total ?? 0) >= depth
+      ranked = found.map((r) => ({
+        id: String(Number(r.doc_id)),
+        matched: Number(r.matched),
+        score: Number(r.score),
+        rank: Number(r.rank),
+      }))
+      cut = Number(found[0]?.total ?? 0) >= depth
     }
     ranked.sort(byRank)
     const top = ranked[0]?.matched ?? 0
@@ -211,41 +184,37 @@ export async function searchTop(
 }
 
 export type RankOptions = {
-  /** The documents' table and alias, its visibility rule and filters (SQL on the alias), with their values. */
-  join: { table: string; alias: string; where: string; params: unknown[]; tieBreak: string }
+  /** The artworks' conditions on alias `a` (visibility and the shop's filters). */
+  where: SQL
+  /** Ties of relevance, on alias `a`. */
+  tieBreak: SQL
   limit: number
   offset: number
-  /** An ORDER BY that replaces relevance (e.g. price). */
-  orderBy?: string
+  /** An ORDER BY that replaces relevance (e.g. price), on alias `a`. */
+  orderBy?: SQL
   /** Candidates read from the driving word (see the top of this file). */
   window?: number
 }
 
 /**
- * A page of ids of documents with every word, joined to their table for visibility and filters,
+ * A page of ids of artworks with every word, joined to their table for visibility and filters,
  * ordered by relevance (or `orderBy`), and how many there are among the candidates.
  */
-export async function rankedPage(
-  payload: Payload,
-  kind: Kind,
-  expansion: Expansion,
-  options: RankOptions,
-): Promise<{ ids: number[]; count: number }> {
+export async function rankedPage(payload: Payload, expansion: Expansion, options: RankOptions): Promise<{ ids: string[]; count: number }> {
   if (expansion.length === 0) return { ids: [], count: 0 }
-  const { join, limit, offset } = options
-  const c = await candidates(payload, kind, expansion, options.window ?? 2000)
+  const { limit, offset } = options
+  const c = await candidates(payload, 'artwork', expansion, options.window ?? 2000)
   const score = Array.from({ length: c.words }, (_, i) => `m.s${i}`).join(' + ')
-  const everyWord = Array.from({ length: c.words - 1 }, (_, i) => `m.s${i + 1} IS NOT NULL`)
-  const where = [...everyWord, join.where].join(' AND ')
-  const order = options.orderBy ?? `(${score}) DESC, ${join.tieBreak}`
-  const from = `FROM (${c.sql}) m JOIN ${join.table} ${join.alias} ON ${join.alias}.id = m.doc_id WHERE ${where}`
-  const rows = await all<Row>(
+  const everyWord = Array.from({ length: c.words - 1 }, (_, i) => sql.raw(`m.s${i + 1} IS NOT NULL`))
+  const where = sql.join([...everyWord, options.where], sql` AND `)
+  const order = options.orderBy ?? sql`(${sql.raw(score)}) DESC, ${options.tieBreak}`
+  const from = sql`FROM (${c.query}) m JOIN artworks a ON a.id = m.doc_id WHERE ${where}`
+  const found = await rows<Row>(
     payload,
-    `SELECT ${join.alias}.id AS id, count(*) OVER () AS total ${from} ORDER BY ${order} LIMIT ? OFFSET ?`,
-    [...c.params, ...join.params, limit, offset],
+    sql`SELECT a.id AS id, count(*) OVER () AS total ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
   )
-  if (rows.length > 0) return { ids: rows.map((r) => Number(r.id)), count: Number(rows[0].total) }
+  if (found.length > 0) return { ids: found.map((r) => String(Number(r.id))), count: Number(found[0].total) }
   if (offset === 0) return { ids: [], count: 0 }
-  const [row] = await all<Row>(payload, `SELECT count(*) AS total ${from}`, [...c.params, ...join.params])
+  const [row] = await rows<Row>(payload, sql`SELECT count(*) AS total ${from}`)
   return { ids: [], count: Number(row?.total ?? 0) }
 }

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Where } from 'payload'
+import type { CollectionConfig } from 'payload'
 import type { Artwork } from '../../payload-types'
 import { isSeller } from '../../access/isSeller'
 import { isStaffField } from '../../access/isStaff'
@@ -9,6 +9,7 @@ import {
   CATEGORIES,
   COLORS,
   CURRENCY,
+  EDITION_KINDS,
   LIMITS,
   MEDIUMS,
   MOODS,
@@ -25,13 +26,9 @@ import { deriveArtist } from './hooks/deriveArtist'
 import { deriveArtworkFields } from './hooks/deriveArtworkFields'
 import { refuseSoldDelete } from './hooks/refuseSoldDelete'
 import { indexArtwork, unindexArtwork } from '../../cms/search/hooks'
+import { visibleWhere } from '../../cms/catalogue/saleRules'
 
 const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }))
-
-/** Visitors see published works that are for sale, reserved or already sold. */
-export const publicArtworks: Where = {
-  and: [{ status: { equals: 'published' } }, { or: [{ available: { equals: true } }, { saleState: { equals: 'sold' } }] }],
-}
 
 const derived = { readOnly: true, position: 'sidebar' as const }
 
@@ -44,7 +41,8 @@ export const Artworks: CollectionConfig = {
     listSearchableFields: ['title', 'artistName', 'medium'],
   },
   access: {
-    read: publishedOrStaffOrOwner(publicArtworks),
+    // Visitors see what cms/catalogue/saleRules calls visible; owners and staff see the rest too.
+    read: publishedOrStaffOrOwner(visibleWhere),
     create: isSeller,
     update: staffOrOwner(),
     delete: staffOrOwner(),
@@ -64,6 +62,7 @@ export const Artworks: CollectionConfig = {
       { fields: [field, 'price'] },
     ]),
     { fields: ['owner', 'createdAt'] },
+    { fields: ['artist', 'createdAt'] },
     { fields: ['collection', 'createdAt'] },
   ],
   fields: [
@@ -77,12 +76,32 @@ export const Artworks: CollectionConfig = {
     },
     ownerField(),
     {
+      // Who made it, as against who lists it (`owner`): a gallery lists works by the artists it
+      // represents. Any seller may name any artist's profile here (a gallery represents them; an
+      // artist may list a collaborator's work); it is not ownership and grants nothing.
+      name: 'artist',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      filterOptions: { role: { equals: 'artist' } },
+      admin: {
+        position: 'sidebar',
+        description:
+          "The artist's profile on Kala. Defaults to the owner when the owner is an artist; leave empty for an artist without a profile.",
+      },
+    },
+    {
       name: 'artistName',
       type: 'text',
       maxLength: LIMITS.maxTextLength,
-      admin: { description: "The artist's name as shown; defaults to the owner's name." },
+      admin: { description: "The artist's name as shown; defaults to the artist's (or the owner's) name." },
     },
-    { name: 'artistSlug', type: 'text', index: true, admin: derived },
+    {
+      name: 'artistSlug',
+      type: 'text',
+      index: true,
+      admin: { ...derived, description: "The artist's profile URL name; empty without a profile." },
+    },
     { name: 'uploadedBy', type: 'text', index: true, admin: { ...derived, description: "Owner's username." } },
     {
       name: 'price',
@@ -138,6 +157,8 @@ export const Artworks: CollectionConfig = {
       type: 'select',
       hasMany: true,
       options: options(COLORS),
+      // The colour filter matches any of a work's colours (artworks_colors.value).
+      index: true,
       admin: { description: 'The first is the dominant colour.' },
     },
     { name: 'primaryColor', type: 'select', options: options(COLORS), index: true, admin: derived },
@@ -150,6 +171,38 @@ export const Artworks: CollectionConfig = {
     { name: 'signed', type: 'checkbox', defaultValue: false },
     { name: 'location', type: 'text', maxLength: LIMITS.maxTextLength },
     { name: 'collection', type: 'relationship', relationTo: 'artwork-collections', index: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'editionKind',
+          label: 'Edition',
+          type: 'select',
+          defaultValue: 'original',
+          options: [
+            { label: 'Original (unique)', value: EDITION_KINDS[0] },
+            { label: 'Limited edition', value: EDITION_KINDS[1] },
+            { label: 'Open edition', value: EDITION_KINDS[2] },
+          ],
+          admin: { description: 'What one purchase is: the unique work, or one impression of an edition.' },
+        },
+        {
+          name: 'editionSize',
+          type: 'number',
+          min: 2,
+          max: 100000,
+          validate: (value: number | null | undefined, { siblingData }: { siblingData: Partial<{ editionKind: string }> }) => {
+            if (value === null || value === undefined)
+              return siblingData.editionKind !== 'limited' || 'A limited edition needs its size (2 or more)'
+            return (Number.isInteger(value) && value >= 2 && value <= 100000) || 'Edition size must be a whole number from 2 to 100000'
+          },
+          admin: {
+            description: 'How many impressions a limited edition has.',
+            condition: (_, sibling) => sibling?.editionKind === 'limited',
+          },
+        },
+      ],
+    },
     { name: 'description', type: 'textarea', maxLength: LIMITS.maxLongTextLength },
     { name: 'interpretation', type: 'textarea', maxLength: LIMITS.maxLongTextLength },
     {
@@ -181,9 +234,10 @@ export const Artworks: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
+      // Public: the sale status every reader derives (cms/catalogue/saleRules) needs it.
       name: 'reservedUntil',
       type: 'date',
-      access: { update: isStaffField, read: isStaffField },
+      access: { update: isStaffField },
       admin: { position: 'sidebar', readOnly: true },
     },
     { name: 'soldAt', type: 'date', access: { update: isStaffField }, admin: { position: 'sidebar', readOnly: true } },

@@ -24,6 +24,8 @@ interface Series {
   /** Depth in inches (sculpture, installation, textile). Flat works get 0.75 to 1.5. */
   depth?: [number, number]
   price: [number, number]
+  /** Prints and photographs sold one impression at a time: the size of their limited edition. */
+  edition?: number
   signed?: boolean
   titles: string[]
   openers: string[]
@@ -300,6 +302,7 @@ const SERIES: Series[] = [
   },
   {
     artist: 'tanvi-shah',
+    edition: 10,
     collection: {
       key: 'tanvi-small-theatres',
       name: 'Small Theatres',
@@ -398,6 +401,7 @@ const SERIES: Series[] = [
   },
   {
     artist: 'rahul-verma',
+    edition: 25,
     category: 'Print',
     style: 'Pop Art',
     medium: 'Digital',
@@ -474,6 +478,7 @@ const SERIES: Series[] = [
   },
   {
     artist: 'devika-menon',
+    edition: 5,
     collection: {
       key: 'devika-outer-ring',
       name: 'Outer Ring',
@@ -514,6 +519,7 @@ const SERIES: Series[] = [
   },
   {
     artist: 'devika-menon',
+    edition: 3,
     category: 'Photography',
     style: 'Conceptual',
     medium: 'Digital',
@@ -933,6 +939,7 @@ const SERIES: Series[] = [
   },
   {
     artist: 'rekha-jha',
+    edition: 50,
     category: 'Print',
     style: 'Figurative',
     medium: 'Mixed Media',
@@ -1066,7 +1073,9 @@ export function buildArtworks(): SeedArtwork[] {
         key,
         title,
         ownerUsername: consigned && gallery ? gallery.username : s.artist,
+        artistUsername: s.artist,
         artistName: artist.fullName,
+        edition: s.edition ? { kind: 'limited', size: s.edition } : { kind: 'original', size: null },
         category: s.category,
         style: s.style,
         medium: s.medium,

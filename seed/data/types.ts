@@ -154,7 +154,11 @@ export interface SeedArtwork {
   key: string
   title: string
   ownerUsername: string
+  /** The artist who made it (a gallery lists consigned works of the artists it represents). */
+  artistUsername: string
   artistName: string
+  /** An original, or one impression of a limited edition of `size`. */
+  edition: { kind: 'original' | 'limited'; size: number | null }
   category: Category
   style: Style
   medium: Medium

@@ -143,6 +143,15 @@ for (const w of works) {
   } else {
     check(artists.find((x) => x.username === w.ownerUsername)?.fullName === w.artistName, `${w.key} artistName does not match its owner`)
   }
+  const artist = artists.find((x) => x.username === w.artistUsername)
+  check(artist?.fullName === w.artistName, `${w.key} artistUsername does not name its artist`)
+  if (g) check(g.represented.includes(w.artistUsername), `${w.key} names an artist ${g.username} does not represent`)
+  else check(w.artistUsername === w.ownerUsername, `${w.key} is an artist's own work but names another artist`)
+  // "edition of ten" in a description is what the listing says it is.
+  const said = /edition of ([a-z-]+)/i.exec(w.description)?.[1]?.toLowerCase()
+  const NUMBERS: Record<string, number> = { three: 3, five: 5, ten: 10, 'twenty-five': 25, fifty: 50 }
+  if (said) check(w.edition.kind === 'limited' && w.edition.size === NUMBERS[said], `${w.key} says "edition of ${said}" but is ${w.edition.kind} ${w.edition.size}`)
+  check(w.edition.kind === 'original' ? w.edition.size === null : (w.edition.size ?? 0) >= 2, `${w.key} edition size does not fit its kind`)
   check(w.colors.length >= 1 && w.colors.length <= 3, `${w.key} needs 1-3 colours`)
   check(w.image.palette.length === w.colors.length, `${w.key} palette length differs from colours`)
   check((ARTWORK_KINDS as readonly string[]).includes(w.image.kind), `${w.key} unknown image kind`)
@@ -166,6 +175,7 @@ check(sold >= 0.07 && sold <= 0.13, `about 10% should be sold, is ${(sold * 100)
 check(unpublished >= 0.03 && unpublished <= 0.08, `about 5% should be unpublished, is ${(unpublished * 100).toFixed(1)}%`)
 check(works.some((w) => w.yearOfCreation === undefined), 'a few artworks should have no year')
 check(works.some((w) => galleries.some((g) => g.username === w.ownerUsername)), 'some artworks should be owned by galleries')
+check(works.some((w) => w.edition.kind === 'limited'), 'some prints and photographs should be limited editions')
 const midBand = works.filter((w) => w.price >= 8000 && w.price <= 150000).length / works.length
 check(midBand >= 0.55, `most prices should be 8,000 to 1,50,000 (is ${(midBand * 100).toFixed(0)}%)`)
 check(works.filter((w) => w.price >= 300000).length >= 3, 'a few works should cost several lakh')

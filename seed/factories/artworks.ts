@@ -23,6 +23,8 @@ export async function seedArtworks(ctx: SeedContext, people: People): Promise<Ar
   for (const [index, spec] of specs.entries()) {
     const owner = people.byUsername.get(spec.ownerUsername)
     if (!owner) throw new Error(`seed: artwork ${spec.key} names unknown owner ${spec.ownerUsername}`)
+    const artist = people.byUsername.get(spec.artistUsername)
+    if (!artist) throw new Error(`seed: artwork ${spec.key} names unknown artist ${spec.artistUsername}`)
     const slug = slugify(spec.key)
     const found = await ctx.payload.find({ collection: 'artworks', where: { slug: { equals: slug } }, limit: 1, ...common(ctx) })
     if (found.docs[0]) {
@@ -50,6 +52,8 @@ export async function seedArtworks(ctx: SeedContext, people: People): Promise<Ar
         title: spec.title,
         slug,
         owner: owner.id,
+        // The artist's own profile, also for works a gallery lists for them.
+        artist: artist.id,
         artistName: spec.artistName,
         price: spec.price,
         images: [image as number],
@@ -68,6 +72,8 @@ export async function seedArtworks(ctx: SeedContext, people: People): Promise<Ar
         collection: collection as number | undefined,
         description: spec.description,
         interpretation: spec.interpretation,
+        editionKind: spec.edition.kind,
+        editionSize: spec.edition.size,
         status: spec.status,
         available: spec.available,
         saleState: spec.saleState,

@@ -3,6 +3,22 @@ import type { SeedContext } from '../context'
 import { common } from '../context'
 import type { People } from './people'
 import { artists } from '../data/artists'
+import { idOf } from '../../shared/idOf'
+import { artistKey, MAX_PER_ARTIST } from '../../cms/catalogue/homeRows'
+
+/** The first n of the list with at most MAX_PER_ARTIST works of one artist (the home rows' own rule). */
+function varied(list: Artwork[], n: number): (number | string)[] {
+  const counts = new Map<string, number>()
+  const out: (number | string)[] = []
+  for (const a of list) {
+    const key = artistKey(a.artist ? idOf(a.artist) : null, idOf(a.owner), a.artistName)
+    if ((counts.get(key) ?? 0) >= MAX_PER_ARTIST) continue
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+    out.push(a.id)
+    if (out.length === n) break
+  }
+  return out
+}
 
 /** The home page's curation, chosen once; later runs keep what staff picked. */
 export async function seedCuration(ctx: SeedContext, people: People, artworks: Artwork[]): Promise<void> {
@@ -20,12 +36,12 @@ export async function seedCuration(ctx: SeedContext, people: People, artworks: A
     slug: 'home-curation',
     data: {
       artworkOfTheDay: byPrice[3]?.id,
-      trending: ids(byLikes, 12),
+      trending: varied(byLikes, 12) as number[],
       topPicked: ids(
         byPrice.filter((_, i) => i % 3 === 0),
         12,
       ),
-      newArrivals: ids(newest, 12),
+      newArrivals: varied(newest, 12) as number[],
       topArtists: artists
         .slice(0, 8)
         .map((a) => people.byUsername.get(a.username)?.id)

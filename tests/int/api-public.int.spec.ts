@@ -7,8 +7,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signAccessToken } from '../../cms/api/auth/tokens'
 import { dailyPick } from '../../cms/api/public/artworks'
-import { forget } from '../../cms/api/public/cache'
 import { toApiArtwork } from '../../cms/api/mappers/artwork'
+import { forget } from '../../cms/catalogue/memo'
 import type { Artwork, Gallery, User } from '../../payload-types'
 import { file, jpeg } from './helpers/images'
 import { startPayload, type TestPayload } from './helpers/payload'
@@ -172,6 +172,13 @@ async function allPages(body: Json, who?: User | null): Promise<Json[]> {
 }
 const ids = (list: Json[]) => list.map((a) => a._id)
 
+describe('the catalogue', () => {
+  it('is the implementation this run asks for (the portable one in the int-portable project)', async () => {
+    const { catalogueOf } = await import('../../cms/catalogue')
+    expect(catalogueOf(payload).impl).toBe(process.env.CATALOGUE_IMPL ?? 'sql')
+  })
+})
+
 describe('POST /api/public/artworks: visibility', () => {
   it('lists published works that are available or sold, never unpublished or withdrawn ones', async () => {
     const items = await allPages({})
@@ -299,9 +306,12 @@ describe('POST /api/public/artworks: filters', () => {
     expect((await idsOf({ size: 'small' })).size).toBe(13)
   })
 
-  it('filters by the dominant colour (the first one), in any case', async () => {
-    expect(await idsOf({ color: 'blue' })).toEqual(set('surreal', 'water'))
-    expect(await idsOf({ color: 'Blue' })).toEqual(set('surreal', 'water'))
+  it("filters by any of a work's colours, in any case, works whose dominant colour it is first", async () => {
+    // 'Newest Red Oil' is red and blue: it is blue too, listed after the works that are mainly blue.
+    const blue = await allPages({ color: 'blue' })
+    expect(ids(blue)).toEqual([w.surreal, w.water, w.newest].map((a) => String(a.id)))
+    expect(ids(await allPages({ color: 'Blue', sort: 'price-desc' }))).toEqual([w.surreal, w.water, w.newest].map((a) => String(a.id)))
+    expect(await idsOf({ color: 'red' })).toEqual(set('newest'))
     expect(await idsOf({ color: 'white' })).toEqual(set('sold'))
   })
 
@@ -415,10 +425,11 @@ describe('GET /api/public/artwork/:id', () => {
       overrideAccess: true,
     })
     const { toPublicProfile } = await import('../../cms/api/mappers/profile')
-    const { publicProfileBySql } = await import('../../cms/api/public/profiles')
+    const { sqlCatalogue } = await import('../../cms/catalogue/sql')
     for (const user of [cast.artistA, cast.artistB, cast.explorer]) {
       const local = await payload.findByID({ collection: 'users', id: user.id, depth: 1, overrideAccess: false })
-      expect(await publicProfileBySql(payload, user.id)).toEqual(toPublicProfile(local))
+      const read = await sqlCatalogue(payload).memberById(String(user.id))
+      expect(read && toPublicProfile(read)).toEqual(toPublicProfile(local))
     }
     const page = await get(`/artwork/${w.water.id}`)
     expect(page.json.artist.education.map((e: Json) => e.institution)).toEqual(['Sir JJ', 'Baroda'])
@@ -449,7 +460,7 @@ describe('GET /api/public/artwork/:id', () => {
     expect((await get(`/artwork/${w.draft.id}`, cast.artistA)).status).toBe(200)
     expect((await get(`/artwork/${w.draft.id}`, cast.editor)).status).toBe(200)
     // A sold work stays visible (its page says sold).
-    expect((await get(`/artwork/${w.sold.id}`)).json.artwork).toMatchObject({ saleState: 'sold', available: false })
+    expect((await get(`/artwork/${w.sold.id}`)).json.artwork).toMatchObject({ saleStatus: 'sold', available: false })
   })
 })
 
@@ -474,11 +485,11 @@ describe('GET /api/public/artwork-of-the-day', () => {
   })
 
   it('changes the daily pick from day to day, always to a public work', async () => {
-    const picks = new Set<number>()
+    const picks = new Set<string>()
     for (let d = 0; d < 20; d++) {
       const id = await dailyPick(payload, new Date(Date.UTC(2026, 0, 1 + d, 12)))
       expect(PUBLIC()).toContain(String(id))
-      picks.add(id as number)
+      picks.add(String(id))
     }
     expect(picks.size).toBeGreaterThan(3)
   })
@@ -810,6 +821,154 @@ describe('every public route', () => {
       expect(res.status, `${path} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400)
       expect(res.status).toBeLessThan(500)
       expect(typeof res.json.error).toBe('string')
+    }
+  })
+})
+
+describe('a stale session never breaks a public page', () => {
+  it('serves public routes to an expired, forged, garbled or revoked bearer token as to a visitor; member routes say the session expired', async () => {
+    const gone = await makeUser(payload, 'explorer', 'gone-visitor')
+    const revoked = await signAccessToken(payload.secret, gone.id, 'test-family')
+    await payload.delete({ collection: 'users', id: gone.id, overrideAccess: true })
+    const expired = await signAccessToken(payload.secret, cast.explorer.id, 'test-family', Date.now() - 60 * 60 * 1000)
+    const forged = await signAccessToken('another-secret-another-secret-0123456789', cast.explorer.id, 'test-family')
+    for (const token of [expired, forged, 'not-a-token', revoked]) {
+      const bearer = { authorization: `Bearer ${token}` }
+      const page = await call('GET', `/api/public/artwork/${w.newest.id}`, undefined, null, bearer)
+      expect(page.status).toBe(200)
+      // Served as a visitor (the explorer liked this work), and told the token is no good.
+      expect(page.json.artwork).toMatchObject({ _id: String(w.newest.id), hasLiked: false })
+      expect(page.text).not.toContain('session has expired')
+      expect(page.json).not.toHaveProperty('error')
+      expect(await call('POST', '/api/public/artworks', {}, null, bearer)).toMatchObject({ status: 200, json: { count: 15 } })
+      expect((await call('POST', '/api/user/search', { searchString: 'oil' }, null, bearer)).status).toBe(200)
+      const me = await call('GET', '/api/user/me', undefined, null, bearer)
+      expect(me.status).toBe(401)
+      expect(me.json).toEqual({ error: 'Your session has expired. Please log in again.' })
+    }
+    const headers = await fetch(`${base}/api/public/artwork/${w.newest.id}`, { headers: { authorization: `Bearer ${expired}` } })
+    expect(headers.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"')
+    // A valid token still makes the caller a member.
+    expect((await get(`/artwork/${w.newest.id}`, cast.explorer)).json.artwork.hasLiked).toBe(true)
+  })
+})
+
+describe('what a buyer can do with a work (saleStatus) and what it is (edition)', () => {
+  it('sends one saleStatus that every screen reads, and available exactly when it is available', async () => {
+    const hour = 3_600_000
+    const reservedNow = await art(cast.artistA, {
+      days: 40,
+      saleState: 'reserved',
+      reservedUntil: new Date(Date.now() + hour).toISOString(),
+    } as Partial<Artwork>)
+    const reservationOver = await art(cast.artistA, {
+      days: 41,
+      saleState: 'reserved',
+      reservedUntil: new Date(Date.now() - hour).toISOString(),
+    } as Partial<Artwork>)
+    try {
+      const status = async (a: Artwork, who?: User) => (await get(`/artwork/${a.id}`, who)).json.artwork
+      expect(await status(w.newest)).toMatchObject({ saleStatus: 'available', available: true })
+      expect(await status(w.sold)).toMatchObject({ saleStatus: 'sold', available: false })
+      expect(await status(reservedNow)).toMatchObject({ saleStatus: 'reserved', available: false })
+      // An expired reservation reads as released on every read: nothing has to sweep it.
+      expect(await status(reservationOver)).toMatchObject({ saleStatus: 'available', available: true })
+      expect(await status(w.free)).toMatchObject({ saleStatus: 'on-request', available: false, price: null })
+      // Withdrawn from sale: only its owner sees it, as "on request".
+      expect(await status(w.withdrawn, cast.artistB)).toMatchObject({ saleStatus: 'on-request', available: false })
+      for (const a of await allPages({})) expect(a.available).toBe(a.saleStatus === 'available')
+      expect((await allPages({})).every((a) => !('saleState' in a))).toBe(true)
+    } finally {
+      for (const a of [reservedNow, reservationOver]) await payload.delete({ collection: 'artworks', id: a.id, overrideAccess: true })
+    }
+  })
+
+  it('says whether a listing is an original, one of a limited edition of N, or an open edition', async () => {
+    const limited = await art(cast.artistB, { days: 42, editionKind: 'limited', editionSize: 50 } as Partial<Artwork>)
+    const open = await art(cast.artistB, { days: 43, editionKind: 'open', editionSize: 20 } as Partial<Artwork>)
+    try {
+      expect((await get(`/artwork/${w.newest.id}`)).json.artwork.edition).toEqual({ kind: 'original', size: null })
+      expect((await get(`/artwork/${limited.id}`)).json.artwork.edition).toEqual({ kind: 'limited', size: 50 })
+      // Only a limited edition has a size.
+      expect((await get(`/artwork/${open.id}`)).json.artwork.edition).toEqual({ kind: 'open', size: null })
+      await expect(art(cast.artistB, { editionKind: 'limited' } as Partial<Artwork>)).rejects.toThrow(/edition/i)
+    } finally {
+      for (const a of [limited, open]) await payload.delete({ collection: 'artworks', id: a.id, overrideAccess: true })
+    }
+  })
+})
+
+describe('the style quiz (match: any)', () => {
+  it('lists every visible work, those matching more of the answers first, then newest; never an empty intersection', async () => {
+    const answers = { style: 'surreal', medium: 'acrylic', color: 'green', mood: 'cubist' }
+    // As filters these answers intersect to nothing: the quiz's old dead end.
+    expect((await post('/artworks', answers)).json.count).toBe(0)
+    const ranked = await allPages({ ...answers, match: 'any' })
+    expect(ranked).toHaveLength(15)
+    expect(new Set(ids(ranked))).toEqual(new Set(PUBLIC()))
+    // Acrylic and green (2 answers), then Surrealism (1), then the rest newest first.
+    expect(ids(ranked).slice(0, 2)).toEqual([String(w.acrylic.id), String(w.surreal.id)])
+    const rest = ranked.slice(2).map((a) => Date.parse(a.createdAt))
+    expect(rest).toEqual([...rest].sort((a, b) => b - a))
+    // Size and price still filter.
+    expect(ids(await allPages({ ...answers, match: 'any', size: 'medium' }))).toEqual([String(w.acrylic.id)])
+    expect((await post('/artworks', { ...answers, match: 'any', q: 'oil' })).status).toBe(400)
+    expect((await post('/artworks', { match: 'some' })).status).toBe(400)
+  })
+})
+
+describe("a gallery's works name the artist they represent", () => {
+  it('links the artist, lists the work on the artist page, finds it by their name; an artist without a profile has no link', async () => {
+    const represented = await art(cast.gallery, { days: 50, title: 'Consigned Harbour', artist: cast.artistA.id } as Partial<Artwork>)
+    const unprofiled = await art(cast.gallery, { days: 51, title: 'Old Master Study', artistName: 'Raja Ravi Varma' })
+    try {
+      const work = (await get(`/artwork/${represented.id}`)).json
+      expect(work.artwork).toMatchObject({ artistName: 'Anil Artist', artistSlug: 'anil-artist', uploadedBy: 'gita-gallery' })
+      expect(work.artist).toMatchObject({ username: 'anil-artist', role: 'artist' })
+      const other = (await get(`/artwork/${unprofiled.id}`)).json
+      expect(other.artwork).toMatchObject({ artistName: 'Raja Ravi Varma', artistSlug: null, uploadedBy: 'gita-gallery' })
+      expect(other.artist).toBeNull()
+      const byArtist = await post('/artworks-by-artist', { artistSlug: 'anil-artist' })
+      expect(ids(byArtist.json.artworks)).toContain(String(represented.id))
+      const showcase = await post('/artworks-by-username', { username: 'gita-gallery' })
+      expect(new Set(ids(showcase.json.artworks))).toEqual(new Set([String(represented.id), String(unprofiled.id)]))
+      const found = await call('POST', '/api/user/search', { searchString: 'anil artist harbour' })
+      expect(found.json.artworks.map((a: Json) => a._id)).toEqual([String(represented.id)])
+      forget(payload) // work counts are remembered for a few seconds
+      const count = (await post('/artists', {})).json.artists.find((a: Json) => a.username === 'anil-artist').artworkCount
+      expect(count).toBe(8)
+    } finally {
+      for (const a of [represented, unprofiled]) await payload.delete({ collection: 'artworks', id: a.id, overrideAccess: true })
+    }
+  })
+})
+
+describe('home rows mix artists', () => {
+  it('shows at most two works of one artist in a computed row, keeps every work in the list, and keeps what staff curated', async () => {
+    const prolific = await makeUser(payload, 'artist', 'prolific-artist')
+    const works: Artwork[] = []
+    for (let i = 0; i < 5; i++) works.push(await art(prolific, { days: -1 - i * 0.01, title: `Prolific ${i}` }))
+    try {
+      await payload.updateGlobal({ slug: 'home-curation', data: { newArrivals: [], trending: [] }, overrideAccess: true })
+      forget(payload)
+      const row = (await post('/top-artworks', { type: 'New Arrivals' })).json
+      const by = (list: Json[]) => list.map((a) => a.uploadedBy)
+      // The two newest of the prolific artist, then the others' within their own two.
+      expect(by(row.artworks.slice(0, 2))).toEqual(['prolific-artist', 'prolific-artist'])
+      const firstSix = by(row.artworks.slice(0, 6))
+      for (const name of new Set(firstSix)) expect(firstSix.filter((n) => n === name).length).toBeLessThanOrEqual(2)
+      expect(row.count).toBe(20)
+      const every = [...row.artworks, ...(await post('/top-artworks', { type: 'New Arrivals', page: 2 })).json.artworks]
+      expect(every).toHaveLength(20)
+      expect(new Set(ids(every))).toEqual(new Set([...PUBLIC(), ...works.map((a) => String(a.id))]))
+      // Staff's choice stands as curated; the row's computed rest keeps the cap (counting the picks).
+      await payload.updateGlobal({ slug: 'home-curation', data: { newArrivals: works.slice(0, 3).map((a) => a.id) }, overrideAccess: true })
+      const curated = (await post('/top-artworks', { type: 'New Arrivals' })).json.artworks as Json[]
+      expect(ids(curated.slice(0, 3))).toEqual(works.slice(0, 3).map((a) => String(a.id)))
+      expect(by(curated.slice(3, 7))).not.toContain('prolific-artist')
+    } finally {
+      await payload.updateGlobal({ slug: 'home-curation', data: { newArrivals: [] }, overrideAccess: true })
+      for (const a of works) await payload.delete({ collection: 'artworks', id: a.id, overrideAccess: true })
     }
   })
 })

@@ -2,7 +2,11 @@ import type { Migration } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrations as postgres } from '../../migrations/postgres'
 import { migrations as sqlite } from '../../migrations/sqlite'
+import { backfillArtists, backfillEditions, statedEdition } from '../../cms/catalogue/backfill'
+import { rows, run, sql } from '../../cms/db/sql'
+import { file, jpeg } from './helpers/images'
 import { startPayload, type TestPayload } from './helpers/payload'
+import { makeUser } from './helpers/users'
 
 let t: TestPayload
 
@@ -31,5 +35,37 @@ describe('migrations', () => {
       const result = await t.payload.find({ collection: collection.slug as 'users', limit: 1, overrideAccess: true })
       expect(result.totalDocs).toBe(0)
     }
+  })
+
+  it("give existing works their represented artist and their stated edition (the issue-7 migration's data step)", async () => {
+    const payload = t.payload
+    const artist = await makeUser(payload, 'artist', 'meera-backfill', { fullName: 'Meera Backfill' })
+    const gallery = await makeUser(payload, 'gallery', 'gallery-backfill')
+    const image = await payload.create({ collection: 'media', data: { alt: 'x' }, file: file(await jpeg(6)), overrideAccess: true })
+    const work = (owner: number, data: Record<string, unknown>) =>
+      payload.create({
+        collection: 'artworks',
+        data: { title: 'Work', owner, medium: 'Oil', images: [image.id], ...data } as never,
+        overrideAccess: true,
+      })
+    const own = await work(artist.id, { description: 'Printed in an edition of ten; this is one impression.' })
+    const consigned = await work(gallery.id, { artistName: 'Meera Backfill', description: 'Oil on linen.' })
+    const unknown = await work(gallery.id, { artistName: 'Someone Not On Kala' })
+    // As the rows stood before the migration: no artist, the uploader's slug, no edition.
+    await run(
+      payload,
+      sql`UPDATE artworks SET artist_id = NULL, artist_slug = 'gallery-backfill', edition_kind = 'original', edition_size = NULL`,
+    )
+    await backfillArtists(payload)
+    await backfillEditions(payload)
+    const after = await rows(payload, sql`SELECT id, artist_id, artist_slug, edition_kind, edition_size FROM artworks ORDER BY id`)
+    const row = (id: number) => after.find((r) => Number(r.id) === id)
+    expect(row(own.id)).toMatchObject({ artist_slug: 'meera-backfill', edition_kind: 'limited' })
+    expect([Number(row(own.id)?.artist_id), Number(row(own.id)?.edition_size)]).toEqual([artist.id, 10])
+    expect(Number(row(consigned.id)?.artist_id)).toBe(artist.id)
+    expect(row(consigned.id)).toMatchObject({ artist_slug: 'meera-backfill', edition_kind: 'original' })
+    expect(row(unknown.id)).toMatchObject({ artist_id: null, artist_slug: null })
+    expect([statedEdition('an edition of 25'), statedEdition('edition of fifty'), statedEdition('a large edition')]).toEqual([25, 50, null])
+    await payload.delete({ collection: 'artworks', where: { id: { in: [own.id, consigned.id, unknown.id] } }, overrideAccess: true })
   })
 })

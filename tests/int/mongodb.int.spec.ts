@@ -36,4 +36,37 @@ describe.skipIf(!server)('MongoDB adapter', () => {
       }),
     ).rejects.toThrow()
   })
+
+  it('answers the public API through the portable catalogue: listing, one artwork, search', async () => {
+    const { catalogueOf } = await import('../../cms/catalogue')
+    const { createApp } = await import('../../cms/app')
+    const { listen } = await import('./helpers/server')
+    const { file, jpeg } = await import('./helpers/images')
+    const { makeUser } = await import('./helpers/users')
+    expect(catalogueOf(t.payload).impl).toBe('portable')
+    const artist = await makeUser(t.payload, 'artist', 'mongo-artist')
+    const image = await t.payload.create({ collection: 'media', data: { alt: 'x' }, file: file(await jpeg(7)), overrideAccess: true })
+    const work = await t.payload.create({
+      collection: 'artworks',
+      data: { title: 'Monsoon Harbour', owner: artist.id, medium: 'Oil', price: 1000, images: [image.id] } as never,
+      overrideAccess: true,
+    })
+    const { url, close } = await listen(createApp({ payload: t.payload, mediaDir: process.env.MEDIA_DIR }))
+    try {
+      const post = (path: string, body: unknown) =>
+        fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) =>
+          r.json(),
+        )
+      expect(await post('/api/public/artworks', {})).toMatchObject({
+        count: 1,
+        artworks: [{ _id: String(work.id), saleStatus: 'available' }],
+      })
+      expect((await (await fetch(`${url}/api/public/artwork/${work.id}`)).json()).artwork.artistSlug).toBe('mongo-artist')
+      expect((await post('/api/user/search', { searchString: 'monsoon harbor' })).artworks.map((a: { _id: string }) => a._id)).toEqual([
+        String(work.id),
+      ])
+    } finally {
+      await close()
+    }
+  })
 })

@@ -91,6 +91,34 @@ describe('the demo catalogue', () => {
     expect(works.every((w) => w.artistSlug && w.uploadedBy && w.slug && (w.images?.length ?? 0) > 0)).toBe(true)
   })
 
+  it("names each work's own artist, also on the works galleries list for them, and says which works are editions", async () => {
+    const users = (await payload.find({ collection: 'users', limit: 200, overrideAccess: true, depth: 0 })).docs
+    const byId = new Map(users.map((u) => [u.id, u]))
+    const works = (await payload.find({ collection: 'artworks', limit: 1000, overrideAccess: true, depth: 0 })).docs
+    const listedByGalleries = works.filter((w) => byId.get(w.owner as number)?.role === 'gallery')
+    expect(listedByGalleries).toHaveLength(16)
+    for (const w of works) {
+      const artist = byId.get(w.artist as number)
+      expect(artist?.role, w.title).toBe('artist')
+      expect(artist?.fullName).toBe(w.artistName)
+      expect(w.artistSlug).toBe(artist?.slug)
+    }
+    const editions = works.filter((w) => /edition of/i.test(w.description ?? ''))
+    expect(editions.length).toBeGreaterThan(0)
+    for (const w of editions) expect([w.editionKind, (w.editionSize ?? 0) >= 3]).toEqual(['limited', true])
+    expect(works.filter((w) => w.category === 'Painting').every((w) => w.editionKind === 'original' && w.editionSize === null)).toBe(true)
+  })
+
+  it('curates home rows with at most two works of one artist', async () => {
+    const curation = await payload.findGlobal({ slug: 'home-curation', depth: 1 })
+    for (const row of [curation.trending, curation.newArrivals]) {
+      const artists = (row ?? []).map((a) =>
+        typeof a === 'object' ? String(a.artist && typeof a.artist === 'object' ? a.artist.id : a.artist) : '',
+      )
+      for (const artist of new Set(artists)) expect(artists.filter((x) => x === artist).length).toBeLessThanOrEqual(2)
+    }
+  })
+
   it('has current, upcoming and archived exhibitions, the dictionary, categories, guides and curation', async () => {
     const now = Date.now()
     const ex = (await payload.find({ collection: 'exhibitions', limit: 200, overrideAccess: true, depth: 0 })).docs

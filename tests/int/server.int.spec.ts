@@ -9,6 +9,14 @@ let t: TestPayload
 let base: string
 let close: () => Promise<void>
 let mediaFile: string
+/** A public artwork of an artist, a draft, a gallery and an exhibition, for the pages about one thing. */
+const subject: Record<'artwork' | 'slug' | 'draft' | 'gallery' | 'exhibition', string> = {
+  artwork: '',
+  slug: '',
+  draft: '',
+  gallery: '',
+  exhibition: '',
+}
 
 beforeAll(async () => {
   t = await startPayload()
@@ -18,7 +26,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("kala")')
   const { createApp } = await import('../../cms/app')
   const { serveBuiltStorefront } = await import('../../cms/storefront')
-  const app = createApp({ payload: t.payload, mediaDir: process.env.MEDIA_DIR, mountStorefront: (a) => serveBuiltStorefront(a, dist) })
+  const app = createApp({
+    payload: t.payload,
+    mediaDir: process.env.MEDIA_DIR,
+    mountStorefront: (a) => serveBuiltStorefront(a, { payload: t.payload, distDir: dist }),
+  })
   ;({ url: base, close } = await listen(app))
   const media = await t.payload.create({
     collection: 'media',
@@ -27,6 +39,41 @@ beforeAll(async () => {
     overrideAccess: true,
   })
   mediaFile = media.filename as string
+  const user = (username: string, role: 'artist' | 'gallery') =>
+    t.payload.create({
+      collection: 'users',
+      data: { email: `${username}@example.test`, username, fullName: username, role, password: 'long-password-1', _verified: true },
+      overrideAccess: true,
+      disableVerificationEmail: true,
+    })
+  const meera = await user('meera-iyer', 'artist')
+  const galleryUser = await user('sutra-gallery', 'gallery')
+  const work = (title: string, status: 'published' | 'unpublished') =>
+    t.payload.create({
+      collection: 'artworks',
+      data: { title, owner: meera.id, medium: 'Oil', material: 'canvas', price: 1000, images: [media.id], status },
+      overrideAccess: true,
+    })
+  const published = await work('Margazhi Morning', 'published')
+  subject.artwork = String(published.id)
+  subject.slug = String(published.slug)
+  subject.draft = String((await work('Unfinished', 'unpublished')).id)
+  // A gallery member's page is opened with the account.
+  const {
+    docs: [gallery],
+  } = await t.payload.find({ collection: 'galleries', where: { owner: { equals: galleryUser.id } }, overrideAccess: true })
+  subject.gallery = String(gallery.id)
+  const show = await t.payload.create({
+    collection: 'exhibitions',
+    data: {
+      name: 'Tank, Thread, Dusk',
+      gallery: gallery.id,
+      startDate: new Date().toISOString(),
+      endDate: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+    overrideAccess: true,
+  })
+  subject.exhibition = show.slug ?? String(show.id)
 })
 afterAll(async () => {
   await close?.()
@@ -34,21 +81,50 @@ afterAll(async () => {
 })
 
 describe('the front door', () => {
-  it.each([
-    '/',
-    '/shop/artworks',
-    '/shop/artwork/meera-iyer/42',
-    '/artwork/meera-iyer/42',
-    '/artist/meera-iyer',
-    '/admin/profile',
-    '/gallery/7',
-    '/meera-iyer/page',
-    '/ui-kit',
-  ])('serves the storefront for its route %s with status 200', async (path) => {
-    const res = await fetch(base + path)
-    expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toMatch(/text\/html/)
-    expect(await res.text()).toContain('<div id="root">')
+  it.each(['/', '/shop/artworks', '/admin/profile', '/meera-iyer/page', '/ui-kit'])(
+    'serves the storefront for its route %s with status 200',
+    async (path) => {
+      const res = await fetch(base + path)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toMatch(/text\/html/)
+      expect(await res.text()).toContain('<div id="root">')
+    },
+  )
+
+  it('serves the page of an artwork, artist, gallery or exhibition that exists with status 200', async () => {
+    for (const path of [
+      `/shop/artwork/meera-iyer/${subject.artwork}`,
+      `/artwork/meera-iyer/${subject.artwork}`,
+      `/shop/artwork/anyone/${subject.slug}`,
+      '/artist/meera-iyer',
+      '/artworks/meera-iyer',
+      `/gallery/${subject.gallery}`,
+      '/gallery/sutra-gallery',
+      `/exhibition/${subject.exhibition}`,
+    ]) {
+      const res = await fetch(base + path)
+      expect(res.status, path).toBe(200)
+      expect(await res.text()).toContain('<div id="root">')
+    }
+  })
+
+  it('answers the page of a missing or hidden artwork, artist, gallery or exhibition with the SPA and status 404', async () => {
+    for (const path of [
+      '/shop/artwork/meera-iyer/999999',
+      '/artwork/meera-iyer/no-such-work',
+      `/shop/artwork/meera-iyer/${subject.draft}`,
+      '/artist/nobody-here',
+      // A gallery is not an artist: its name links to its gallery page, not to /artist/.
+      '/artist/sutra-gallery',
+      '/artworks/nobody-here',
+      '/gallery/999999',
+      '/gallery/no-such-gallery',
+      '/exhibition/no-such-show',
+    ]) {
+      const res = await fetch(base + path)
+      expect(res.status, path).toBe(404)
+      expect(await res.text()).toContain('<div id="root">')
+    }
   })
 
   it.each(['/no/such/page', '/shop/artwork', '/admin-x'])('answers %s with 404 and the SPA (which shows its 404 page)', async (path) => {

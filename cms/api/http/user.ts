@@ -9,17 +9,22 @@ declare module 'express-serve-static-core' {
   interface Request {
     /** The signed-in member, from the bearer access token (or the CMS cookie); null for visitors. */
     user?: User | null
+    /** True when the request carried a bearer token that is bad, expired or revoked. */
+    staleSession?: boolean
   }
 }
 
 /**
  * Resolves the caller through Payload's own auth strategies (so the same rules apply to the
- * storefront, the REST API and the CMS). A bad or expired token is a 401 rather than a visitor,
- * so the client knows to refresh.
+ * storefront, the REST API and the CMS). A bad, expired or revoked bearer token makes the caller
+ * a visitor marked `staleSession`: routes open to visitors (the public catalogue, search, the
+ * contact form) answer as they would a visitor, so a dead session never breaks a public page, and
+ * say so in a `WWW-Authenticate` header (RFC 6750) for the client to refresh or drop the session;
+ * routes that need a member answer 401 "Your session has expired" (requireUser).
  */
 export const attachUser =
   (payload: Payload): RequestHandler =>
-  async (req, _res, next) => {
+  async (req, res, next) => {
     const hasBearer = /^Bearer\s+\S+/i.test(req.headers.authorization ?? '')
     // Visitors carry no credentials: nothing to resolve (the public routes' hot path).
     if (!req.headers.authorization && !req.headers.cookie?.includes('payload-token=')) {
@@ -30,13 +35,16 @@ export const attachUser =
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v)
     // The strategies alone: payload.auth() would also compute every collection's permissions.
     const { user } = await executeAuthStrategies({ headers, payload })
-    if (hasBearer && !user) return next(unauthorized(AUTH_MESSAGES.sessionEnded))
     req.user = (user as User | null) ?? null
+    if (hasBearer && !user) {
+      req.staleSession = true
+      res.set('WWW-Authenticate', 'Bearer error="invalid_token"')
+    }
     next()
   }
 
-/** The signed-in member, or a 401. */
+/** The signed-in member, or a 401 (saying the session expired when the token was stale). */
 export function requireUser(req: Request): User {
-  if (!req.user) throw unauthorized()
+  if (!req.user) throw unauthorized(req.staleSession ? AUTH_MESSAGES.sessionEnded : undefined)
   return req.user
 }

@@ -2,16 +2,23 @@ import type { Artwork as ApiArtwork } from '../../../shared/api-types'
 import type { Color } from '../../../shared/constants'
 import type { Artwork } from '../../../payload-types'
 import { idOf } from '../../../shared/idOf'
+import { saleStatusOf } from '../../catalogue/saleRules'
 import { toImageSets } from './image'
 
-/** An artwork document (images populated, depth ≥ 1) in the spec's field names. */
-export function toApiArtwork(doc: Artwork, likedIds?: ReadonlySet<string>): ApiArtwork {
+/**
+ * An artwork document (images populated, depth ≥ 1) in the spec's field names. `saleStatus` comes
+ * from the catalogue's one sale rule, read at `now` (a reservation past its time reads as released);
+ * `available` is the spec's field for the same fact.
+ */
+export function toApiArtwork(doc: Artwork, likedIds?: ReadonlySet<string>, now: Date = new Date()): ApiArtwork {
+  const saleStatus = saleStatusOf(doc, now)
+  const edition = doc.editionKind ?? 'original'
   return {
     _id: String(doc.id),
     slug: doc.slug ?? String(doc.id),
     title: doc.title,
     artistName: doc.artistName ?? '',
-    artistSlug: doc.artistSlug ?? '',
+    artistSlug: doc.artistSlug || null,
     uploadedBy: doc.uploadedBy ?? '',
     price: doc.price ?? null,
     imageUrls: toImageSets(doc.images, doc.title),
@@ -28,8 +35,9 @@ export function toApiArtwork(doc: Artwork, likedIds?: ReadonlySet<string>): ApiA
     category: doc.category ?? null,
     style: doc.style ?? null,
     mood: doc.mood ?? null,
-    available: Boolean(doc.available) && (doc.saleState ?? 'forSale') === 'forSale',
-    saleState: doc.saleState ?? 'forSale',
+    available: saleStatus === 'available',
+    saleStatus,
+    edition: { kind: edition, size: edition === 'limited' ? (doc.editionSize ?? null) : null },
     status: doc.status ?? 'published',
     colors: (doc.colors ?? []) as Color[],
     description: doc.description ?? null,

@@ -15,21 +15,3 @@ export function paged<K extends string, T>(
 ): { [k in K]: T[] } & { page: number; pages: number; count: number } {
   return { [key]: items, page, pages: Math.ceil(count / size), count } as { [k in K]: T[] } & { page: number; pages: number; count: number }
 }
-
-/**
- * One page of a list that starts with `head` (a curated or precomputed list of ids, in order) and
- * continues with a computed list that leaves those ids out. `rest(exclude, offset, limit)` reads
- * the computed part.
- */
-export async function pageOf<T>(
-  head: T[],
-  page: number,
-  rest: (exclude: T[], offset: number, limit: number) => Promise<T[]>,
-  size = PAGE_SIZE,
-): Promise<T[]> {
-  const offset = offsetOf(page, size)
-  const fromHead = head.slice(offset, offset + size)
-  const missing = size - fromHead.length
-  if (missing <= 0) return fromHead
-  return [...fromHead, ...(await rest(head, Math.max(0, offset - head.length), missing))]
-}

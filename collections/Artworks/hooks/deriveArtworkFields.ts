@@ -4,7 +4,7 @@ import { sizeClassOf } from '../../../shared/constants'
 
 /**
  * Values computed from others: the size class and the dominant colour used by the shop's
- * filters; a sold work is no longer available.
+ * filters; a sold work is no longer available; only a limited edition has a size.
  */
 export const deriveArtworkFields: CollectionBeforeChangeHook<Artwork> = ({ data, originalDoc }) => {
   const next = { ...data }
@@ -14,5 +14,6 @@ export const deriveArtworkFields: CollectionBeforeChangeHook<Artwork> = ({ data,
   const colors = next.colors ?? originalDoc?.colors
   next.primaryColor = Array.isArray(colors) && colors.length > 0 ? colors[0] : null
   if (next.saleState === 'sold') next.available = false
+  if ((next.editionKind ?? originalDoc?.editionKind ?? 'original') !== 'limited') next.editionSize = null
   return next
 }

@@ -11,7 +11,6 @@
  * how long a deletion or a write made outside Payload goes unnoticed.
  */
 import type { Payload } from 'payload'
-import { all, iso, num } from '../../search/sql'
 
 export const MEMO_TTL_MS = 10_000
 const MAX_ENTRIES = 2000
@@ -43,10 +42,4 @@ export function memo<T>(payload: Payload, key: string, compute: () => Promise<T>
 /** Forgets everything this process remembered for this Payload. */
 export function forget(payload: Payload): void {
   stores.get(payload)?.clear()
-}
-
-/** Changes whenever an artwork is created or edited through Payload (see above). */
-export async function catalogueVersion(payload: Payload): Promise<string> {
-  const [row] = await all(payload, 'SELECT (SELECT max(updated_at) FROM artworks) AS u, (SELECT max(id) FROM artworks) AS i')
-  return `${iso(row?.u)}#${num(row?.i)}`
 }
