@@ -62,7 +62,8 @@ if (!skip.has('unit')) {
     'storefront/vitest.config.ts',
     '--reporter=default',
     '--reporter=json',
-    '--outputFile=test-results/unit.json',
+    // Relative to the Vite root (storefront/), so the path is absolute.
+    `--outputFile=${process.cwd()}/test-results/unit.json`,
   ])
   addVitest('test-results/unit.json')
 }
