@@ -104,6 +104,49 @@ describe('api client', () => {
     await expect(api.get('/api/public/artwork/7')).resolves.toEqual({ artwork: { _id: '7' } })
   })
 
+  it('drops a stale session the server served as a visitor (WWW-Authenticate invalid_token) when it cannot be renewed', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'expired')
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'revoked')
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([{ id: '7', title: 'Monsoon', artistName: 'Meera', price: 1000, image: '' }]))
+    let refreshes = 0
+    server.use(
+      http.get('/api/public/artwork/7', ({ request }) =>
+        HttpResponse.json(
+          { artwork: { _id: '7' } },
+          request.headers.get('authorization') ? { headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } } : undefined,
+        ),
+      ),
+      http.post('/auth/refresh-token', () => {
+        refreshes += 1
+        return HttpResponse.json({ error: 'Invalid refresh token' }, { status: 401 })
+      }),
+    )
+    await expect(api.get('/api/public/artwork/7')).resolves.toEqual({ artwork: { _id: '7' } })
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull()
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull()
+    expect(localStorage.getItem(STORAGE_KEYS.cart)).not.toBeNull()
+    await api.get('/api/public/artwork/7')
+    expect(refreshes).toBe(1)
+  })
+
+  it('renews a stale session the server served as a visitor and asks again as the member', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'expired')
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1')
+    server.use(
+      http.get('/api/public/artwork/7', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer fresh'
+          ? HttpResponse.json({ artwork: { _id: '7', hasLiked: true } })
+          : HttpResponse.json(
+              { artwork: { _id: '7', hasLiked: false } },
+              { headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } },
+            ),
+      ),
+      http.post('/auth/refresh-token', () => HttpResponse.json({ accessToken: 'fresh', refreshToken: 'refresh-2' })),
+    )
+    await expect(api.get('/api/public/artwork/7')).resolves.toEqual({ artwork: { _id: '7', hasLiked: true } })
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('fresh')
+  })
+
   it('keeps the session when the refresh fails on the server side (5xx), and says so', async () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'expired')
     localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1')

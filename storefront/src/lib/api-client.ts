@@ -29,6 +29,8 @@ export type RequestOptions = {
 const REFRESH_PATH = '/auth/refresh-token'
 /** Calls where a 401 means "wrong credentials", not "expired token". */
 const NO_REFRESH = new Set(['/auth/login', '/auth/signup', REFRESH_PATH])
+/** The server's `WWW-Authenticate` on an answer it gave as to a visitor because the token was bad. */
+const STALE_TOKEN = /error="invalid_token"/
 
 function fallbackMessage(status: number): string {
   if (status === 0) return 'Network error. Check your connection and try again.'
@@ -126,6 +128,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // the request is made once more as a visitor, so a public page loads as it does for anyone
     // (a members-only call answers its own 401). Neither retry refreshes again: no loop.
     response = await send(path, options, fresh)
+  } else if (response.ok && token && !NO_REFRESH.has(path) && STALE_TOKEN.test(response.headers.get('www-authenticate') ?? '')) {
+    // A public route served a stale token as a visitor (RFC 6750 says why in this header): renew
+    // the session, or drop it quietly when it cannot be renewed, and ask again as the member when
+    // it was renewed, so member-only fields (hasLiked) are right.
+    const fresh = await refreshAccessToken().catch(() => null)
+    if (fresh) response = await send(path, options, fresh)
   }
 
   const body = await parseBody(response)
