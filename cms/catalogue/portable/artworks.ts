@@ -128,6 +128,24 @@ export function portableArtworks(payload: Payload) {
     return docs as Partial<Artwork>[]
   }
 
+  /** Likes given since `since`, counted per artwork id. */
+  async function likesSince(since: Date): Promise<Map<string, number>> {
+    const { docs } = await payload.find({
+      collection: 'likes',
+      where: { createdAt: { greater_than_equal: since.toISOString() } },
+      pagination: false,
+      depth: 0,
+      select: { artwork: true },
+      overrideAccess: true,
+    })
+    const counts = new Map<string, number>()
+    for (const l of docs) {
+      const id = idOrNull(l.artwork)
+      if (id !== null) counts.set(id, (counts.get(id) ?? 0) + 1)
+    }
+    return counts
+  }
+
   return {
     async artworkIds(filter: ArtworkFilter, order: ArtworkOrder, offset: number, limit: number): Promise<Id[]> {
       if (typeof order !== 'object') return slice(whereOf(filter), SORTS[order], offset, limit)
@@ -203,19 +221,7 @@ export function portableArtworks(payload: Payload) {
     },
 
     async recentlyLiked(since: Date, limit: number): Promise<Id[]> {
-      const { docs } = await payload.find({
-        collection: 'likes',
-        where: { createdAt: { greater_than_equal: since.toISOString() } },
-        pagination: false,
-        depth: 0,
-        select: { artwork: true },
-        overrideAccess: true,
-      })
-      const counts = new Map<string, number>()
-      for (const l of docs) {
-        const id = idOrNull(l.artwork)
-        if (id !== null) counts.set(id, (counts.get(id) ?? 0) + 1)
-      }
+      const counts = await likesSince(since)
       const visible = new Set(await visibleIds([...counts.keys()]))
       return [...counts]
         .filter(([id]) => visible.has(id))
@@ -235,19 +241,7 @@ export function portableArtworks(payload: Payload) {
     },
 
     async recentLikesPer(by: CreditedTo, since: Date): Promise<Map<Id, number>> {
-      const { docs } = await payload.find({
-        collection: 'likes',
-        where: { createdAt: { greater_than_equal: since.toISOString() } },
-        pagination: false,
-        depth: 0,
-        select: { artwork: true },
-        overrideAccess: true,
-      })
-      const perArtwork = new Map<string, number>()
-      for (const l of docs) {
-        const id = idOrNull(l.artwork)
-        if (id !== null) perArtwork.set(id, (perArtwork.get(id) ?? 0) + 1)
-      }
+      const perArtwork = await likesSince(since)
       if (perArtwork.size === 0) return new Map()
       const { docs: works } = await payload.find({
         collection: 'artworks',
