@@ -1,0 +1,99 @@
+/**
+ * Who sees an artwork and what a buyer can do with it: the one place these rules live.
+ *
+ * - Visible (to visitors): published, and offered for sale or already sold. A withdrawn work
+ *   (`available` off, not sold) and a draft are seen only by their owner and staff.
+ * - Sale status (what every screen reads, SALE_STATUSES): `sold` once sold; `reserved` while a
+ *   checkout holds it (sale state 'reserved' with `reservedUntil` still ahead; an expired or
+ *   open-ended reservation reads as released, checked on every read, so nothing has to sweep
+ *   them); `on-request` when it has no price or is withdrawn from sale; else `available`.
+ * - Buyable now: visible and `available`. Checkout reserves a work with a conditional UPDATE whose
+ *   WHERE is `buyableSql`, so two buyers can never both hold it.
+ *
+ * Each rule is given as a Payload `Where` (Local API, access functions), as SQL (the catalogue's
+ * fast path and checkout's conditional writes) and as a JavaScript predicate on a stored
+ * document. tests/int/sale-rules.int.spec.ts checks that the three agree row for row.
+ */
+import type { Where } from 'payload'
+import { checkRole } from '../../access/checkRole'
+import type { SaleStatus } from '../../shared/constants'
+import { sql, type SQL } from '../db/sql'
+
+/** The stored fields the rules read (a Payload document or a row mapped to these names). */
+export type SaleFields = {
+  status?: string | null
+  available?: boolean | number | null
+  saleState?: string | null
+  reservedUntil?: string | null
+  price?: number | null
+}
+
+const on = (v: SaleFields['available']): boolean => v === true || v === 1
+
+// ---- visibility
+
+export const visibleWhere: Where = {
+  and: [{ status: { equals: 'published' } }, { or: [{ available: { equals: true } }, { saleState: { equals: 'sold' } }] }],
+}
+
+/** `visibleWhere` in SQL on the artworks table under `alias`. */
+export const visibleSql = (alias = 'a'): SQL =>
+  sql.raw(`(${alias}.status = 'published' AND (${alias}.available = true OR ${alias}.sale_state = 'sold'))`)
+
+export const isVisible = (doc: SaleFields): boolean => doc.status === 'published' && (on(doc.available) || doc.saleState === 'sold')
+
+// ---- sale status
+
+/** The one derivation of `saleStatus` (and of the API's `available`, which is `saleStatus === 'available'`). */
+export function saleStatusOf(doc: SaleFields, now: Date = new Date()): SaleStatus {
+  if (doc.saleState === 'sold') return 'sold'
+  if (doc.saleState === 'reserved' && doc.reservedUntil && Date.parse(doc.reservedUntil) > now.getTime()) return 'reserved'
+  if (doc.price === null || doc.price === undefined || !on(doc.available)) return 'on-request'
+  return 'available'
+}
+
+// ---- buyable now (visible and available)
+
+export const buyableWhere = (now: Date = new Date()): Where => ({
+  and: [
+    { status: { equals: 'published' } },
+    { available: { equals: true } },
+    { price: { exists: true } },
+    {
+      or: [
+        { saleState: { equals: 'forSale' } },
+        { saleState: { exists: false } },
+        {
+          and: [
+            { saleState: { equals: 'reserved' } },
+            { or: [{ reservedUntil: { exists: false } }, { reservedUntil: { less_than_equal: now.toISOString() } }] },
+          ],
+        },
+      ],
+    },
+  ],
+})
+
+/**
+ * `buyableWhere` in SQL on the artworks table under `alias` (a table name works too, for
+ * `UPDATE artworks SET … WHERE id = ? AND ${buyableSql(now, 'artworks')}`).
+ */
+export const buyableSql = (now: Date = new Date(), alias = 'a'): SQL => {
+  const state = sql.raw(`coalesce(${alias}.sale_state, 'forSale')`)
+  return sql`(${sql.raw(`${alias}.status = 'published' AND ${alias}.available = true AND ${alias}.price IS NOT NULL`)} AND ${state} <> 'sold' AND NOT (${state} = 'reserved' AND coalesce(${sql.raw(`${alias}.reserved_until`)} > ${now.toISOString()}, false)))`
+}
+
+export const isBuyable = (doc: SaleFields, now: Date = new Date()): boolean => isVisible(doc) && saleStatusOf(doc, now) === 'available'
+
+// ---- who may open one artwork
+
+/**
+ * One artwork page: everyone when it is visible; its owner and staff also when it is not (the
+ * collection's read access: access/publishedOrStaffOrOwner with `visibleWhere`).
+ */
+export function canOpen(doc: SaleFields & { owner?: unknown }, user: { id: unknown; role?: string | null } | null | undefined): boolean {
+  if (isVisible(doc)) return true
+  if (!user) return false
+  const owner = typeof doc.owner === 'object' && doc.owner !== null ? (doc.owner as { id: unknown }).id : doc.owner
+  return checkRole(['editor', 'admin'], user) || String(user.id) === String(owner)
+}
