@@ -28,6 +28,13 @@ const schema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** Run the jobs queue (reservation expiry, reconciliation, order e-mails, refunds) in this process. */
+  JOBS_AUTORUN: z.enum(['true', 'false']).default('true'),
+  /** How often the worker runs due jobs (cron, 5 fields, or 6 with seconds first). */
+  JOBS_CRON: z
+    .string()
+    .default('* * * * *')
+    .refine((v) => /^\S+( \S+){4,5}$/.test(v.trim()), { message: 'must be a cron expression of 5 or 6 fields' }),
 })
 
 export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string }

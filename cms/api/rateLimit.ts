@@ -3,7 +3,7 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
 
 /**
  * Rate limits of the forms that cost us something or invite guessing: login, sign-up, resending the
- * verification mail, the contact form and enquiries. Over the limit: 429, a Retry-After header and
+ * verification mail, the contact form, enquiries and opening a checkout. Over the limit: 429, a Retry-After header and
  * `{ error }`. Signed-in callers are counted per account, visitors per IP (an IPv6 /56 counts as one).
  *
  * Env (read when the app is built):
@@ -13,7 +13,7 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
  * The counters live in memory, per instance: behind N instances a client gets up to N times the
  * limit. Good enough against scripts; a shared store (Redis, the database) is the next step.
  */
-export type LimitName = 'login' | 'signup' | 'resend' | 'contact' | 'enquiry'
+export type LimitName = 'login' | 'signup' | 'resend' | 'contact' | 'enquiry' | 'checkout'
 
 type Policy = { limit: number; minutes: number; error: string; onlyFailures?: boolean }
 
@@ -24,6 +24,9 @@ const POLICIES: Record<LimitName, Policy> = {
   resend: { limit: 5, minutes: 15, error: 'Too many requests for a verification e-mail. Please try again in 15 minutes.' },
   contact: { limit: 5, minutes: 10, error: 'You have sent several messages already. Please try again in 10 minutes.' },
   enquiry: { limit: 10, minutes: 60, error: 'You have sent several enquiries already. Please try again in an hour.' },
+  // Each checkout holds works for 15 minutes and calls the payment provider: a buyer opens a few
+  // (page open, address chosen, a retry after a failure), a script that holds the shop does not.
+  checkout: { limit: 30, minutes: 15, error: 'You have opened many checkouts. Please try again in 15 minutes.' },
 }
 
 const pass: RequestHandler = (_req, _res, next) => next()

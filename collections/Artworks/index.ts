@@ -167,6 +167,24 @@ export const Artworks: CollectionConfig = {
     },
     { name: 'soldAt', type: 'date', access: { update: isStaffField }, admin: { position: 'sidebar', readOnly: true } },
     { name: 'likes', type: 'number', defaultValue: 0, index: true, access: { update: isStaffField }, admin: derived },
+    // The checkout that holds the work, and the order that bought it: written by the sale's
+    // conditional writes (cms/catalogue/saleWrites.ts), read by staff only.
+    {
+      name: 'reservedOrder',
+      type: 'relationship',
+      relationTo: 'orders',
+      index: true,
+      access: { read: isStaffField, create: isStaffField, update: isStaffField },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'soldOrder',
+      type: 'relationship',
+      relationTo: 'orders',
+      index: true,
+      access: { read: isStaffField, create: isStaffField, update: isStaffField },
+      admin: { position: 'sidebar', readOnly: true },
+    },
   ],
   timestamps: true,
 }

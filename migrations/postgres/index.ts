@@ -1,6 +1,7 @@
 import * as migration_20261122_122252_initial from './20261122_122252_initial';
 import * as migration_20261122_122543_refresh_tokens from './20261122_122543_refresh_tokens';
 import * as migration_20261122_124732_public_search from './20261122_124732_public_search';
+import * as migration_20261123_125510_issue8_buying from './20261123_125510_issue8_buying';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_124732_public_search.up,
     down: migration_20261122_124732_public_search.down,
-    name: '20261122_124732_public_search'
+    name: '20261122_124732_public_search',
+  },
+  {
+    up: migration_20261123_125510_issue8_buying.up,
+    down: migration_20261123_125510_issue8_buying.down,
+    name: '20261123_125510_issue8_buying'
   },
 ];

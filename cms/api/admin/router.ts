@@ -8,7 +8,7 @@ import { requireUser } from '../http/user'
 import { noStore } from '../user/noStore'
 import { addArtwork, ARTWORK_MESSAGES, deleteArtwork, getArtwork, listArtworks, updateArtwork } from './artworks'
 import { addCollection, listCollections } from './collections'
-import { purchases, updateProfile } from './profile'
+import { purchases, sales, updateProfile } from './profile'
 import { multipart } from './uploads'
 
 export const SELLER_ONLY = 'Artworks and collections are for artists, galleries, collectors and researchers.'
@@ -82,6 +82,10 @@ export function adminRouter(payload: Payload): Router {
 
   router.get('/purchases', async (req, res) => {
     res.json(await purchases(payload, requireUser(req)))
+  })
+
+  router.get('/sales', async (req, res) => {
+    res.json(await sales(payload, requireUser(req)))
   })
 
   return router

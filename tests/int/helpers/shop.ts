@@ -1,0 +1,135 @@
+/**
+ * The buying path's test kit: an HTTP client with each member's bearer token, artworks to buy,
+ * the simulator standing in for the buyer's payment dialog, the jobs queue run on demand, and the
+ * outbox's mails.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Payload } from 'payload'
+import { signAccessToken } from '../../../cms/api/auth/tokens'
+import { gatewayFor } from '../../../cms/sales/gateway'
+import type { SimulatorGateway } from '../../../cms/payments/simulator'
+import type { SimulatedPaymentRecord } from '../../../cms/payments/simulatorStore'
+import type { Artwork, Order, User } from '../../../payload-types'
+import { file, jpeg } from './images'
+
+export type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+export type Answer = { status: number; json: Json; text: string; headers: Headers }
+
+export function client(base: () => string) {
+  const tokens = new Map<string, string>()
+  const call = async (method: string, path: string, body?: unknown, who?: User | null, headers: Record<string, string> = {}) => {
+    const token = who ? tokens.get(String(who.id)) : undefined
+    const res = await fetch(base() + path, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    })
+    const text = await res.text()
+    let json: Json = {}
+    try {
+      json = text ? (JSON.parse(text) as Json) : {}
+    } catch {
+      json = {}
+    }
+    return { status: res.status, json, text, headers: res.headers } satisfies Answer
+  }
+  return {
+    signIn: async (payload: Payload, user: User) =>
+      tokens.set(String(user.id), await signAccessToken(payload.secret, user.id, `family-${user.id}`)),
+    call,
+    post: (path: string, body: unknown, who?: User | null) => call('POST', path, body, who),
+    get: (path: string, who?: User | null) => call('GET', path, undefined, who),
+  }
+}
+
+/** A published original for sale, by `owner`, with one small image. */
+export async function makeArtwork(payload: Payload, owner: User, data: Partial<Artwork> = {}): Promise<Artwork> {
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt: 'work', owner: owner.id },
+    file: file(await jpeg(Math.floor(Math.random() * 200)), 'work.jpg'),
+    overrideAccess: true,
+  })
+  return payload.create({
+    collection: 'artworks',
+    data: {
+      title: 'Monsoon Study',
+      owner: owner.id,
+      medium: 'Oil',
+      material: 'canvas',
+      price: 45000,
+      width: 20,
+      height: 30,
+      images: [media.id],
+      ...data,
+    },
+    overrideAccess: true,
+  })
+}
+
+export const simulator = (payload: Payload): SimulatorGateway => {
+  const gateway = gatewayFor(payload)
+  if (gateway.mode !== 'simulator') throw new Error('These tests need the payment simulator (no Razorpay keys).')
+  return gateway
+}
+
+/** The simulator's record of a payment, with the refunds made on it. */
+export const storedPayment = (payload: Payload, paymentId: string) =>
+  payload.kv.get<SimulatedPaymentRecord>(`payments-simulator:payment:${paymentId}`)
+
+export const artworkById = (payload: Payload, id: number | string) =>
+  payload.findByID({ collection: 'artworks', id, depth: 0, overrideAccess: true })
+export const orderById = (payload: Payload, id: number | string): Promise<Order> =>
+  payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })
+export const ordersOf = async (payload: Payload, buyer: User): Promise<Order[]> =>
+  (await payload.find({ collection: 'orders', where: { buyer: { equals: buyer.id } }, depth: 0, overrideAccess: true, pagination: false }))
+    .docs
+
+/** Every queued job that is due, until none is left (jobs may queue more: a refund queues its e-mail). */
+export async function runJobs(payload: Payload): Promise<void> {
+  for (let round = 0; round < 10; round++) {
+    const due = await payload.count({
+      collection: 'payload-jobs',
+      where: {
+        and: [
+          { completedAt: { exists: false } },
+          { hasError: { not_equals: true } },
+          { processing: { equals: false } },
+          { or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than: new Date().toISOString() } }] },
+        ],
+      },
+      overrideAccess: true,
+    })
+    if (due.totalDocs === 0) return
+    await payload.jobs.run({ limit: 100, sequential: true })
+  }
+}
+
+/** Makes every queued job due now (the simulator's webhook waits a few seconds). */
+export async function dueNow(payload: Payload): Promise<void> {
+  await payload.db.updateMany({
+    collection: 'payload-jobs',
+    where: { waitUntil: { exists: true } },
+    data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+  })
+}
+
+/** The .eml files written to the outbox for `address`, oldest first, with quoted-printable soft breaks joined. */
+export function mailsTo(address: string): string[] {
+  const dir = process.env.OUTBOX_DIR!
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .filter((f) => f.includes(address.replace(/[^a-z0-9@.]+/gi, '_')))
+    .sort()
+    .map((f) => {
+      const qp = readFileSync(join(dir, f), 'latin1')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+      return Buffer.from(qp, 'latin1').toString('utf8')
+    })
+}
