@@ -1,100 +1,48 @@
 import nock from 'nock'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { signAccessToken } from '../../cms/api/auth/tokens'
 import { expireReservations } from '../../cms/catalogue/saleWrites'
 import type { Artwork, User } from '../../payload-types'
 import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from '../../shared/checkout-messages'
 import { CHECKOUT } from '../../shared/constants'
-import { startPayload, type TestPayload } from './helpers/payload'
-import { listen } from './helpers/server'
 import {
   artworkById,
-  client,
+  checkoutAndPay as payFor,
   dueNow,
   type Json,
   mailsTo,
-  makeArtwork,
   orderById,
   ordersOf,
   runJobs,
+  type Shop,
+  startShop,
   storedPayment,
 } from './helpers/shop'
-import { makeUser } from './helpers/users'
 
-let t: TestPayload
+let shop: Shop
 let payload: Payload
-let base: string
-const servers: { close: () => Promise<void> }[] = []
-const http = client(() => base)
-const { post, get } = http
-
 let seller: User
 let otherSeller: User
-let buyer: User
 let rival: User
-
-async function app(env: Record<string, string | undefined> = {}): Promise<string> {
-  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]))
-  const set = (values: Record<string, string | undefined>) => {
-    for (const [k, v] of Object.entries(values))
-      if (v === undefined) delete process.env[k]
-      else process.env[k] = v
-  }
-  set(env)
-  const { createApp } = await import('../../cms/app')
-  const built = createApp({ payload, mediaDir: process.env.MEDIA_DIR })
-  set(saved)
-  const server = await listen(built)
-  servers.push(server)
-  return server.url
-}
-
-let n = 0
-const newBuyer = async (name = 'buyer') => {
-  const user = await makeUser(payload, 'collector', `${name}-${++n}`, {
-    addresses: [
-      {
-        billingName: 'Asha Rao',
-        email: `asha-${n}@example.test`,
-        phone: '9812345678',
-        line1: '12 Residency Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560025',
-        country: 'India',
-      },
-    ],
-  })
-  await http.signIn(payload, user)
-  // Private fields (e-mail, phone, addresses) are hidden from reads that are not the member's own.
-  return { ...user, ...((await payload.db.findOne({ collection: 'users', where: { id: { equals: user.id } } })) as User) }
-}
-const work = (data: Partial<Artwork> = {}, owner = seller) => makeArtwork(payload, owner, data)
-
-/** Opens a checkout for `works` as `who` and pays it in the simulator: what the browser then holds. */
-async function checkoutAndPay(who: User, works: Artwork[], outcome: 'success' | 'failure' = 'success') {
-  const session = await post('/api/user/rp-create-order', { artworkIds: works.map((w) => String(w.id)) }, who)
-  expect(session.status).toBe(200)
-  const paid = await post('/api/payments/simulator/pay', { razorpay_order_id: session.json.id, outcome }, who)
-  expect(paid.status).toBe(200)
-  return { session: session.json, checkout: paid.json }
-}
+const post = (path: string, body: unknown, who?: User | null) => shop.http.post(path, body, who)
+const get = (path: string, who?: User | null) => shop.http.get(path, who)
+const newBuyer = (name = 'buyer') => shop.buyer(name)
+const work = (data: Partial<Artwork> = {}, owner = seller) => shop.work(owner, data)
+const checkoutAndPay = (who: User, works: Artwork[], outcome: 'success' | 'failure' = 'success') => payFor(shop, who, works, outcome)
+const token = (user: User) => signAccessToken(payload.secret, user.id, `family-${user.id}`)
 
 beforeAll(async () => {
-  t = await startPayload()
-  payload = t.payload
-  base = await app({ RATE_LIMIT_DISABLED: 'true' })
-  seller = await makeUser(payload, 'artist', 'meera-seller')
-  otherSeller = await makeUser(payload, 'artist', 'kabir-seller')
-  await http.signIn(payload, seller)
-  buyer = await newBuyer('asha')
+  shop = await startShop()
+  payload = shop.payload
+  seller = await shop.seller('meera')
+  otherSeller = await shop.seller('kabir')
   rival = await newBuyer('ravi')
 })
 afterAll(async () => {
   nock.cleanAll()
   nock.enableNetConnect()
-  for (const s of servers) await s.close()
-  await t?.close()
+  await shop?.close()
 })
 beforeEach(async () => {
   // Jobs left by an earlier test belong to it.
@@ -103,11 +51,11 @@ beforeEach(async () => {
 
 describe('POST /api/user/cart', () => {
   it('marks each line buyable or says why not, for visitors and members', async () => {
+    const buyer = await newBuyer()
     const open = await work({ title: 'Open Sky', price: 12000 })
     const sold = await work({ title: 'Gone', saleState: 'sold', available: false })
     const onRequest = await work({ title: 'Ask Me', price: null })
-    const selfSeller = await makeUser(payload, 'artist', 'self-seller')
-    await http.signIn(payload, selfSeller)
+    const selfSeller = await shop.seller('self')
     const own = await work({ title: 'Mine' }, selfSeller)
     const held = await work({ title: 'Held', price: 5000 })
     const heldByMe = await work({ title: 'Held for me', price: 7000 })
@@ -129,7 +77,7 @@ describe('POST /api/user/cart', () => {
       ['', false, CHECKOUT_MESSAGES.lineMissing, null],
       ['', false, CHECKOUT_MESSAGES.lineMissing, null],
     ])
-    expect(lines[4]).toMatchObject({ reservedByYou: true, price: 7000, artistName: 'Meera Seller' })
+    expect(lines[4]).toMatchObject({ reservedByYou: true, price: 7000, artistName: seller.fullName })
     expect(lines[0]!.image).toMatch(/^\/media\//)
     expect(member.json.totalAmount).toBe(12000 + 7000)
 
@@ -259,7 +207,7 @@ describe('POST /api/user/rp-create-order', () => {
   })
 
   it('answers 503 when Razorpay is not answering, and lets the works go again', async () => {
-    const withKeys = await app({
+    const withKeys = await shop.app({
       RATE_LIMIT_DISABLED: 'true',
       RAZORPAY_KEY_ID: 'rzp_test_1DP5mmOlF5G5ag',
       RAZORPAY_KEY_SECRET: 'thisisasecret',
@@ -287,11 +235,6 @@ describe('POST /api/user/rp-create-order', () => {
     nock.enableNetConnect()
   })
 })
-
-async function token(user: User): Promise<string> {
-  const { signAccessToken } = await import('../../cms/api/auth/tokens')
-  return signAccessToken(payload.secret, user.id, `family-${user.id}`)
-}
 
 describe('POST /api/user/rp-verify-signature', () => {
   it('marks the order paid and its works sold in one step, e-mails buyer and sellers', async () => {
@@ -346,10 +289,8 @@ describe('POST /api/user/rp-verify-signature', () => {
     expect(confirmation[0]).toContain('₹50,000')
     expect(confirmation[0]).toContain('Paid One')
     expect(confirmation[0]).toContain('12 Residency Road')
-    expect(
-      mailsTo('meera-seller@example.test').some((m) => m.includes('Paid One') && !m.includes('Paid Two') && m.includes('Bengaluru')),
-    ).toBe(true)
-    expect(mailsTo('kabir-seller@example.test').some((m) => m.includes('Paid Two') && !m.includes('Paid One'))).toBe(true)
+    expect(mailsTo(seller.email).some((m) => m.includes('Paid One') && !m.includes('Paid Two') && m.includes('Bengaluru'))).toBe(true)
+    expect(mailsTo(otherSeller.email).some((m) => m.includes('Paid Two') && !m.includes('Paid One'))).toBe(true)
     // The simulator's webhook came after the verification: it found the order paid and changed nothing.
     const events = await payload.find({
       collection: 'payment-events',
@@ -510,7 +451,7 @@ describe('POST /api/payments/simulator/pay', () => {
     expect(again.status).toBe(409)
     expect(again.json.error).toBe(PAYMENT_MESSAGES.alreadyPaid)
 
-    const withKeys = await app({ RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'secret-x' })
+    const withKeys = await shop.app({ RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'secret-x' })
     const res = await fetch(`${withKeys}/api/payments/simulator/pay`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${await token(me)}` },

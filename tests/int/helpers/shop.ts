@@ -12,6 +12,9 @@ import type { SimulatorGateway } from '../../../cms/payments/simulator'
 import type { SimulatedPaymentRecord } from '../../../cms/payments/simulatorStore'
 import type { Artwork, Order, User } from '../../../payload-types'
 import { file, jpeg } from './images'
+import { startPayload, type TestPayload } from './payload'
+import { listen } from './server'
+import { makeUser } from './users'
 
 export type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 export type Answer = { status: number; json: Json; text: string; headers: Headers }
@@ -132,4 +135,79 @@ export function mailsTo(address: string): string[] {
         .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
       return Buffer.from(qp, 'latin1').toString('utf8')
     })
+}
+
+/**
+ * A real Payload on a fresh database with the real Express app listening (rate limits off), a
+ * client, and makers of sellers, buyers (with a saved address) and works.
+ */
+export async function startShop() {
+  const t: TestPayload = await startPayload()
+  const payload = t.payload
+  const servers: { close: () => Promise<void> }[] = []
+  /** Builds another app on the same Payload with these environment variables (e.g. Razorpay keys). */
+  const app = async (env: Record<string, string | undefined> = {}): Promise<string> => {
+    const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]))
+    const set = (values: Record<string, string | undefined>) => {
+      for (const [k, v] of Object.entries(values))
+        if (v === undefined) delete process.env[k]
+        else process.env[k] = v
+    }
+    set(env)
+    const { createApp } = await import('../../../cms/app')
+    const built = createApp({ payload, mediaDir: process.env.MEDIA_DIR })
+    set(saved)
+    const server = await listen(built)
+    servers.push(server)
+    return server.url
+  }
+  const base = await app({ RATE_LIMIT_DISABLED: 'true' })
+  const http = client(() => base)
+  let n = 0
+  /** A member with private fields as stored (reads by others hide e-mail, phone and addresses), signed in. */
+  const member = async (role: 'collector' | 'artist' | 'editor' | 'admin', name: string, extra: Partial<User> = {}): Promise<User> => {
+    const user = await makeUser(payload, role, `${name}-${++n}`, extra)
+    await http.signIn(payload, user)
+    return { ...user, ...((await payload.db.findOne({ collection: 'users', where: { id: { equals: user.id } } })) as User) }
+  }
+  const buyer = (name = 'buyer') =>
+    member('collector', name, {
+      addresses: [
+        {
+          billingName: 'Asha Rao',
+          email: `${name}-${n + 1}-billing@example.test`,
+          phone: '9812345678',
+          line1: '12 Residency Road',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          pincode: '560025',
+          country: 'India',
+        },
+      ],
+    })
+  return {
+    t,
+    payload,
+    base,
+    http,
+    app,
+    member,
+    buyer,
+    seller: (name = 'seller') => member('artist', name),
+    work: (owner: User, data: Partial<Artwork> = {}) => makeArtwork(payload, owner, data),
+    close: async () => {
+      for (const s of servers) await s.close()
+      await t.close()
+    },
+  }
+}
+export type Shop = Awaited<ReturnType<typeof startShop>>
+
+/** Opens a checkout for `works` as `who` and pays it in the simulator: what the browser then holds. */
+export async function checkoutAndPay(shop: Shop, who: User, works: Artwork[], outcome: 'success' | 'failure' = 'success') {
+  const session = await shop.http.post('/api/user/rp-create-order', { artworkIds: works.map((w) => String(w.id)) }, who)
+  if (session.status !== 200) throw new Error(`rp-create-order answered ${session.status}: ${session.text}`)
+  const paid = await shop.http.post('/api/payments/simulator/pay', { razorpay_order_id: session.json.id, outcome }, who)
+  if (paid.status !== 200) throw new Error(`simulator/pay answered ${paid.status}: ${paid.text}`)
+  return { session: session.json, checkout: paid.json }
 }
