@@ -14,7 +14,7 @@
  *
  * On PostgreSQL the same statements run in a real transaction (the caller's Payload transaction
  * when `req` has one, else a Drizzle transaction of their own). READ COMMITTED takes a new snapshot
- * per statement, so callers start with `lockSql` statements (SELECT … FOR UPDATE, artworks first,
+ * per statement, so callers start with `lockSql` statements (SELECT … FOR NO KEY UPDATE, artworks first,
  * in id order, then the order) that make every later guard see rows nobody else can change
  * until commit. `lockSql` is empty on SQLite, where the write lock already covers the database.
  */
@@ -67,9 +67,11 @@ async function execute(payload: Payload, list: SQL[], req?: Partial<PayloadReque
 
 /**
  * PostgreSQL row locks taken at the start of a transaction (see above): `table` rows matching
- * `where`, in id order so two transactions never wait on each other in a circle. Null on SQLite.
+ * `where`, in id order so two transactions never wait on each other in a circle. NO KEY UPDATE,
+ * the lock an UPDATE of non-key columns takes: it still lets other transactions insert rows that
+ * reference these (an order's items), which FOR UPDATE would block. Null on SQLite.
  */
 export function lockSql(dialect: Dialect, table: 'artworks' | 'orders', where: SQL): SQL | null {
   if (dialect !== 'postgres') return null
-  return sql`SELECT id FROM ${sql.raw(table)} WHERE ${where} ORDER BY id FOR UPDATE`
+  return sql`SELECT id FROM ${sql.raw(table)} WHERE ${where} ORDER BY id FOR NO KEY UPDATE`
 }
