@@ -93,7 +93,9 @@ describe(`${BUYERS} buyers race for one original`, () => {
       Promise.all(held.map((h) => shop.http.post('/api/user/rp-verify-signature', h.checkout, h.who))),
       Promise.all(
         webhooks.map((w) =>
-          fetch(`${shop.base}/api/payments/razorpay/webhook`, { method: 'POST', headers: w.headers, body: w.rawBody }).then((r) => r.status),
+          fetch(`${shop.base}/api/payments/razorpay/webhook`, { method: 'POST', headers: w.headers, body: w.rawBody }).then(
+            (r) => r.status,
+          ),
         ),
       ),
       Promise.all(latecomers.map((who) => shop.http.post('/api/user/rp-create-order', { artworkIds: [String(work.id)] }, who))),
@@ -107,7 +109,10 @@ describe(`${BUYERS} buyers race for one original`, () => {
     expect(verifications.filter((v) => v.status === 200)).toHaveLength(1)
     const lost = verifications.filter((v) => v.status === 409)
     expect(lost).toHaveLength(payers.length - 1)
-    for (const v of lost) expect(v.json.error).toMatch(/^Sorry, "The One" was sold to another buyer while you paid\. Your payment (has been|will be) refunded\.$/)
+    for (const v of lost)
+      expect(v.json.error).toMatch(
+        /^Sorry, "The One" was sold to another buyer while you paid\. Your payment (has been|will be) refunded\.$/,
+      )
     expect(newCheckouts.every((c) => c.status === 409 && clear409.includes(c.json.error))).toBe(true)
 
     const orders = await paidOrdersOf(work)
@@ -126,7 +131,11 @@ describe(`${BUYERS} buyers race for one original`, () => {
     }
     const after = await paidOrdersOf(work)
     expect(after.refunded.every((o) => o.paymentStatus === 'refunded' && o.refund?.status === 'processed')).toBe(true)
-    const replay = await shop.http.post('/api/user/rp-verify-signature', held.find((h) => h.checkout.razorpay_order_id !== winner.razorpay_order_id)!.checkout, held.find((h) => h.checkout.razorpay_order_id !== winner.razorpay_order_id)!.who)
+    const replay = await shop.http.post(
+      '/api/user/rp-verify-signature',
+      held.find((h) => h.checkout.razorpay_order_id !== winner.razorpay_order_id)!.checkout,
+      held.find((h) => h.checkout.razorpay_order_id !== winner.razorpay_order_id)!.who,
+    )
     expect(replay.json.error).toBe(PAYMENT_MESSAGES.lostRace(['The One'], true))
   })
 })
