@@ -481,3 +481,25 @@ describe('expiry', () => {
     expect((await artworkById(payload, a.id)).soldOrder).toBe(Number(session.orderId))
   })
 })
+
+describe('the storefront’s Content-Security-Policy', () => {
+  it("lets Razorpay's checkout.js load, open its payment frame and report, and nothing else from outside", async () => {
+    const res = await fetch(`${shop.base}/api/user/cart`, { method: 'POST' })
+    const csp = Object.fromEntries(
+      (res.headers.get('content-security-policy') ?? '').split(';').map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/)
+        return [name, values]
+      }),
+    )
+    expect(csp['script-src']).toEqual(["'self'", 'https://checkout.razorpay.com', 'https://cdn.razorpay.com'])
+    expect(csp['frame-src']).toEqual(['https://api.razorpay.com', 'https://checkout.razorpay.com'])
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://api.razorpay.com',
+      'https://lumberjack.razorpay.com',
+      'https://lumberjack-metrics.razorpay.com',
+    ])
+    expect(csp['img-src']).toContain('https://cdn.razorpay.com')
+    expect(csp['default-src']).toEqual(["'self'"])
+  })
+})
