@@ -170,13 +170,10 @@ async function lostWorks(payload: Payload, order: Order, now: Date): Promise<(Ar
   for (const item of order.items ?? []) {
     const id = typeof item.artwork === 'object' && item.artwork ? item.artwork.id : item.artwork
     const doc = docs.find((d) => String(d.id) === String(id))
+    // The same rule as sellableSql: held (until a time still ahead) by anyone but this order.
+    const holder = doc?.reservedOrder ? String(typeof doc.reservedOrder === 'object' ? doc.reservedOrder.id : doc.reservedOrder) : null
     const heldElsewhere =
-      doc?.saleState === 'reserved' &&
-      doc.reservedOrder !== null &&
-      doc.reservedOrder !== undefined &&
-      String(typeof doc.reservedOrder === 'object' ? doc.reservedOrder.id : doc.reservedOrder) !== String(order.id) &&
-      Boolean(doc.reservedUntil) &&
-      Date.parse(String(doc.reservedUntil)) > now.getTime()
+      doc?.saleState === 'reserved' && holder !== String(order.id) && Boolean(doc.reservedUntil) && Date.parse(String(doc.reservedUntil)) > now.getTime()
     const sold = doc?.saleState === 'sold'
     const withdrawn = !doc || doc.status !== 'published' || !doc.available
     if (sold || heldElsewhere || withdrawn) {

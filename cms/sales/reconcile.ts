@@ -7,6 +7,7 @@
  * instances at once, changes nothing more than running it once.
  */
 import type { Payload } from 'payload'
+import { PAYMENT_MESSAGES } from '../../shared/checkout-messages'
 import { GatewayError } from '../payments/gateway'
 import { gatewayFor } from './gateway'
 import { confirmPayment, markPaymentFailed } from './orderMachine'
@@ -19,8 +20,14 @@ export const RECONCILE_BATCH = 25
 /** A refund decided this long ago and not carried out is retried here (the refund job usually does it at once). */
 export const REFUND_RETRY_AFTER_MS = 60_000
 
+/** Where the previous run stopped (the creation time of the last checkout it looked at), in payload.kv. */
+const CURSOR_KEY = 'sales:reconcile-cursor'
+
 export async function reconcilePayments(payload: Payload, now = new Date()): Promise<{ confirmed: number; refunded: number }> {
   const gateway = gatewayFor(payload)
+  // Newest first, continuing where the last run stopped and starting over once through: many
+  // abandoned checkouts never starve the others.
+  const cursor = await payload.kv.get<{ before: string }>(CURSOR_KEY)
   const { docs: open } = await payload.find({
     collection: 'orders',
     where: {
@@ -28,13 +35,17 @@ export async function reconcilePayments(payload: Payload, now = new Date()): Pro
         { paymentStatus: { in: ['pending', 'failed'] } },
         { razorpay_order_id: { exists: true } },
         { createdAt: { greater_than: new Date(now.getTime() - RECONCILE_WINDOW_HOURS * 3_600_000).toISOString() } },
+        ...(cursor ? [{ createdAt: { less_than: cursor.before } }] : []),
       ],
     },
-    sort: 'updatedAt',
+    sort: '-createdAt',
     limit: RECONCILE_BATCH,
     depth: 0,
     overrideAccess: true,
   })
+  const last = open.at(-1)
+  if (open.length < RECONCILE_BATCH || !last) await payload.kv.delete(CURSOR_KEY)
+  else await payload.kv.set(CURSOR_KEY, { before: last.createdAt })
   let confirmed = 0
   for (const order of open) {
     const providerOrderId = order.razorpay_order_id!
@@ -51,8 +62,8 @@ export async function reconcilePayments(payload: Payload, now = new Date()): Pro
       const result = await confirmPayment(payload, { providerOrderId, paymentId: captured.id, via: 'reconcile' })
       if (result.kind === 'paid' || result.kind === 'lost') confirmed++
     } else if (order.paymentStatus === 'pending' && payments.length > 0 && payments.every((p) => p.status === 'failed')) {
-      const last = payments.reduce((a, b) => (b.created_at > a.created_at ? b : a))
-      await markPaymentFailed(payload, { providerOrderId, reason: last.error_description ?? 'Unknown error', paymentId: last.id })
+      const latest = payments.reduce((a, b) => (b.created_at > a.created_at ? b : a))
+      await markPaymentFailed(payload, { providerOrderId, reason: latest.error_description ?? PAYMENT_MESSAGES.unknownFailure, paymentId: latest.id })
     }
   }
 

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { simulatorSecrets } from '../../cms/payments'
+import { recoverStalledJobs, STALLED_JOB_MINUTES } from '../../cms/sales/jobs'
+import { RECONCILE_BATCH, reconcilePayments } from '../../cms/sales/reconcile'
 import { webhookSignature } from '../../cms/payments/signatures'
 import type { User } from '../../payload-types'
 import { PAYMENT_MESSAGES } from '../../shared/checkout-messages'
@@ -187,5 +189,36 @@ describe('reconciliation (reconcilePayments job)', () => {
     expect(confirmations.docs).toEqual([])
     const log = await payload.find({ collection: 'mail-log', where: { order: { equals: before.id } }, overrideAccess: true })
     expect(log.docs.filter((m) => m.kind === 'confirmation')).toHaveLength(1)
+  })
+
+  it('reaches every checkout of the last day, however many were abandoned since', async () => {
+    const buyer = await shop.buyer()
+    const first = await shop.work(seller, { title: 'Oldest', price: 2500 })
+    const paid = await checkoutAndPay(shop, buyer, [first])
+    await payload.db.deleteMany({ collection: 'payload-jobs', where: { id: { exists: true } } })
+    // More abandoned checkouts after it than one run looks at.
+    for (let i = 0; i < RECONCILE_BATCH + 5; i++) {
+      const w = await shop.work(seller, { price: 1000 + i })
+      expect(
+        (await shop.http.post('/api/user/rp-create-order', { artworkIds: [String(w.id)] }, await shop.buyer(`quitter${i}`))).status,
+      ).toBe(200)
+    }
+    await reconcilePayments(payload)
+    expect((await orderById(payload, paid.session.orderId)).paymentStatus).toBe('pending')
+    await reconcilePayments(payload)
+    expect(await orderById(payload, paid.session.orderId)).toMatchObject({ paymentStatus: 'success', paidVia: 'reconcile' })
+  })
+})
+
+describe('the jobs queue', () => {
+  it('runs again a job left "processing" by a worker that died', async () => {
+    const job = await payload.jobs.queue({ task: 'expireReservations', input: {} })
+    const stale = new Date(Date.now() - (STALLED_JOB_MINUTES + 1) * 60_000).toISOString()
+    await payload.db.updateOne({ collection: 'payload-jobs', id: job.id, data: { processing: true, updatedAt: stale } })
+    await runJobs(payload)
+    expect(await payload.findByID({ collection: 'payload-jobs', id: job.id, disableErrors: true })).not.toBeNull()
+    await recoverStalledJobs(payload)
+    await runJobs(payload)
+    expect(await payload.findByID({ collection: 'payload-jobs', id: job.id, disableErrors: true })).toBeNull()
   })
 })
