@@ -173,7 +173,10 @@ async function lostWorks(payload: Payload, order: Order, now: Date): Promise<(Ar
     // The same rule as sellableSql: held (until a time still ahead) by anyone but this order.
     const holder = doc?.reservedOrder ? String(typeof doc.reservedOrder === 'object' ? doc.reservedOrder.id : doc.reservedOrder) : null
     const heldElsewhere =
-      doc?.saleState === 'reserved' && holder !== String(order.id) && Boolean(doc.reservedUntil) && Date.parse(String(doc.reservedUntil)) > now.getTime()
+      doc?.saleState === 'reserved' &&
+      holder !== String(order.id) &&
+      Boolean(doc.reservedUntil) &&
+      Date.parse(String(doc.reservedUntil)) > now.getTime()
     const sold = doc?.saleState === 'sold'
     const withdrawn = !doc || doc.status !== 'published' || !doc.available
     if (sold || heldElsewhere || withdrawn) {

@@ -63,7 +63,11 @@ export async function reconcilePayments(payload: Payload, now = new Date()): Pro
       if (result.kind === 'paid' || result.kind === 'lost') confirmed++
     } else if (order.paymentStatus === 'pending' && payments.length > 0 && payments.every((p) => p.status === 'failed')) {
       const latest = payments.reduce((a, b) => (b.created_at > a.created_at ? b : a))
-      await markPaymentFailed(payload, { providerOrderId, reason: latest.error_description ?? PAYMENT_MESSAGES.unknownFailure, paymentId: latest.id })
+      await markPaymentFailed(payload, {
+        providerOrderId,
+        reason: latest.error_description ?? PAYMENT_MESSAGES.unknownFailure,
+        paymentId: latest.id,
+      })
     }
   }
 
