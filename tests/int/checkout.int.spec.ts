@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signAccessToken } from '../../cms/api/auth/tokens'
 import { expireReservations } from '../../cms/catalogue/saleWrites'
+import { loadEnv } from '../../cms/env'
 import type { Artwork, User } from '../../payload-types'
 import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from '../../shared/checkout-messages'
 import { CHECKOUT } from '../../shared/constants'
@@ -479,6 +480,33 @@ describe('expiry', () => {
     const paid = await post('/api/payments/simulator/pay', { razorpay_order_id: session.id, outcome: 'success' }, me)
     expect((await post('/api/user/rp-verify-signature', paid.json, me)).status).toBe(200)
     expect((await artworkById(payload, a.id)).soldOrder).toBe(Number(session.orderId))
+  })
+})
+
+describe('limits and configuration', () => {
+  it('rate-limits opening checkouts per account (429 with Retry-After)', async () => {
+    const limited = await shop.app({ RATE_LIMIT_DISABLED: undefined })
+    const me = await newBuyer()
+    const a = await work({ price: 1500 })
+    const open = () =>
+      fetch(`${limited}/api/user/rp-create-order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${shop.http.tokenOf(me)}` },
+        body: JSON.stringify({ artworkIds: [String(a.id)] }),
+      })
+    for (let i = 0; i < 30; i++) expect((await open()).status).toBe(200)
+    const refused = await open()
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await refused.json()).toEqual({ error: 'You have opened many checkouts. Please try again in 15 minutes.' })
+  })
+
+  it('checks JOBS_AUTORUN and JOBS_CRON at start-up', () => {
+    const base = { PAYLOAD_SECRET: 'x'.repeat(40) }
+    expect(loadEnv(base)).toMatchObject({ JOBS_AUTORUN: 'true', JOBS_CRON: '* * * * *' })
+    expect(loadEnv({ ...base, JOBS_AUTORUN: 'false', JOBS_CRON: '*/5 * * * * *' })).toMatchObject({ JOBS_AUTORUN: 'false' })
+    expect(() => loadEnv({ ...base, JOBS_AUTORUN: 'sometimes' })).toThrow(/JOBS_AUTORUN/)
+    expect(() => loadEnv({ ...base, JOBS_CRON: 'every minute' })).toThrow('JOBS_CRON must be a cron expression of 5 or 6 fields')
   })
 })
 

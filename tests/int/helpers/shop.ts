@@ -44,6 +44,7 @@ export function client(base: () => string) {
   return {
     signIn: async (payload: Payload, user: User) =>
       tokens.set(String(user.id), await signAccessToken(payload.secret, user.id, `family-${user.id}`)),
+    tokenOf: (user: User) => tokens.get(String(user.id)),
     call,
     post: (path: string, body: unknown, who?: User | null) => call('POST', path, body, who),
     get: (path: string, who?: User | null) => call('GET', path, undefined, who),
