@@ -502,7 +502,7 @@ describe('limits and configuration', () => {
   })
 
   it('checks JOBS_AUTORUN and JOBS_CRON at start-up', () => {
-    const base = { PAYLOAD_SECRET: 'x'.repeat(40) }
+    const base = { NODE_ENV: 'test' as const, PAYLOAD_SECRET: 'x'.repeat(40) }
     expect(loadEnv(base)).toMatchObject({ JOBS_AUTORUN: 'true', JOBS_CRON: '* * * * *' })
     expect(loadEnv({ ...base, JOBS_AUTORUN: 'false', JOBS_CRON: '*/5 * * * * *' })).toMatchObject({ JOBS_AUTORUN: 'false' })
     expect(() => loadEnv({ ...base, JOBS_AUTORUN: 'sometimes' })).toThrow(/JOBS_AUTORUN/)
