@@ -73,6 +73,8 @@ export interface Config {
     galleries: Gallery;
     exhibitions: Exhibition;
     orders: Order;
+    'payment-events': PaymentEvent;
+    'mail-log': MailLog;
     enquiries: Enquiry;
     'contact-messages': ContactMessage;
     likes: Like;
@@ -84,6 +86,7 @@ export interface Config {
     'refresh-tokens': RefreshToken;
     'search-entries': SearchEntry;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -96,6 +99,8 @@ export interface Config {
     galleries: GalleriesSelect<false> | GalleriesSelect<true>;
     exhibitions: ExhibitionsSelect<false> | ExhibitionsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    'mail-log': MailLogSelect<false> | MailLogSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     likes: LikesSelect<false> | LikesSelect<true>;
@@ -107,6 +112,7 @@ export interface Config {
     'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
     'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -118,10 +124,12 @@ export interface Config {
   globals: {
     'home-curation': HomeCuration;
     'site-settings': SiteSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'home-curation': HomeCurationSelect<false> | HomeCurationSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -129,7 +137,17 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      expireReservations: TaskExpireReservations;
+      reconcilePayments: TaskReconcilePayments;
+      sendOrderMail: TaskSendOrderMail;
+      refundPayment: TaskRefundPayment;
+      deliverSimulatedWebhook: TaskDeliverSimulatedWebhook;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -450,6 +468,8 @@ export interface Artwork {
   reservedUntil?: string | null;
   soldAt?: string | null;
   likes?: number | null;
+  reservedOrder?: (number | null) | Order;
+  soldOrder?: (number | null) | Order;
   updatedAt: string;
   createdAt: string;
 }
@@ -465,6 +485,104 @@ export interface ArtworkCollection {
   coverImage: number | Media;
   status?: boolean | null;
   owner: number | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  orderNumber?: string | null;
+  buyer: number | User;
+  items: {
+    artwork: number | Artwork;
+    seller: number | User;
+    title: string;
+    artistName: string;
+    image?: string | null;
+    price: number;
+    id?: string | null;
+  }[];
+  /**
+   * The artists concerned (from the items).
+   */
+  sellers?: (number | User)[] | null;
+  /**
+   * INR
+   */
+  totalAmount: number;
+  /**
+   * What the buyer pays, in paise, priced on the server at checkout.
+   */
+  amountPaise?: number | null;
+  currency?: string | null;
+  orderStatus?: ('placed' | 'packed' | 'shipped' | 'delivered' | 'cancelled') | null;
+  statusHistory?:
+    | {
+        status: 'placed' | 'packed' | 'shipped' | 'delivered' | 'cancelled';
+        at: string;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  paymentStatus?: ('pending' | 'success' | 'failed' | 'refunded') | null;
+  paidAt?: string | null;
+  /**
+   * Which report confirmed the payment: the buyer's browser, Razorpay's webhook, or reconciliation.
+   */
+  paidVia?: ('verify' | 'webhook' | 'reconcile') | null;
+  /**
+   * The checkout holds its works until then.
+   */
+  reservedUntil?: string | null;
+  /**
+   * Our id of this payment attempt at the provider (Razorpay's receipt).
+   */
+  receipt?: string | null;
+  razorpay_order_id?: string | null;
+  razorpay_payment_id?: string | null;
+  razorpay_signature?: string | null;
+  failureReason?: string | null;
+  /**
+   * Required before the order is marked shipped.
+   */
+  shipment?: {
+    /**
+     * e.g. Blue Dart, Delhivery, DTDC, India Post, Ecom Express, Xpressbees, FedEx, DHL
+     */
+    carrier?: string | null;
+    trackingNumber?: string | null;
+  };
+  cancellation?: {
+    by?: ('buyer' | 'staff' | 'system') | null;
+    reason?: string | null;
+  };
+  /**
+   * A cancelled paid order is refunded through the payment provider, once.
+   */
+  refund?: {
+    status?: ('requested' | 'pending' | 'processed' | 'failed') | null;
+    amountPaise?: number | null;
+    refundId?: string | null;
+    requestedAt?: string | null;
+    processedAt?: string | null;
+    error?: string | null;
+  };
+  address?: {
+    line1?: string | null;
+    line2?: string | null;
+    city?: string | null;
+    state?: string | null;
+    pincode?: string | null;
+    country?: string | null;
+  };
+  customer?: {
+    name?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -511,58 +629,39 @@ export interface Exhibition {
   createdAt: string;
 }
 /**
+ * Webhook deliveries from the payment provider, one row per event.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "orders".
+ * via the `definition` "payment-events".
  */
-export interface Order {
+export interface PaymentEvent {
   id: number;
-  orderNumber?: string | null;
-  buyer: number | User;
-  items: {
-    artwork: number | Artwork;
-    seller: number | User;
-    title: string;
-    artistName: string;
-    image?: string | null;
-    price: number;
-    id?: string | null;
-  }[];
+  eventId: string;
+  event: string;
+  providerOrderId?: string | null;
+  paymentId?: string | null;
   /**
-   * The artists concerned (from the items).
+   * What the event did (paid, already paid, refunded, failed, ignored…); empty until handled.
    */
-  sellers?: (number | User)[] | null;
-  /**
-   * INR
-   */
-  totalAmount: number;
-  currency?: string | null;
-  orderStatus?: ('placed' | 'packed' | 'shipped' | 'delivered' | 'cancelled') | null;
-  statusHistory?:
-    | {
-        status: 'placed' | 'packed' | 'shipped' | 'delivered' | 'cancelled';
-        at: string;
-        note?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  paymentStatus?: ('pending' | 'success' | 'failed') | null;
-  razorpay_order_id?: string | null;
-  razorpay_payment_id?: string | null;
-  razorpay_signature?: string | null;
-  failureReason?: string | null;
-  address?: {
-    line1?: string | null;
-    line2?: string | null;
-    city?: string | null;
-    state?: string | null;
-    pincode?: string | null;
-    country?: string | null;
-  };
-  customer?: {
-    name?: string | null;
-    email?: string | null;
-    phone?: string | null;
-  };
+  outcome?: string | null;
+  handledAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * E-mails about orders: confirmations, status changes, refunds, sales to sellers.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-log".
+ */
+export interface MailLog {
+  id: number;
+  key: string;
+  kind: string;
+  order?: (number | null) | Order;
+  to: string;
+  subject?: string | null;
+  sentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -748,6 +847,122 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug:
+          | 'inline'
+          | 'expireReservations'
+          | 'reconcilePayments'
+          | 'sendOrderMail'
+          | 'refundPayment'
+          | 'deliverSimulatedWebhook';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'expireReservations'
+        | 'reconcilePayments'
+        | 'sendOrderMail'
+        | 'refundPayment'
+        | 'deliverSimulatedWebhook'
+      )
+    | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -776,6 +991,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
+      } | null)
+    | ({
+        relationTo: 'mail-log';
+        value: number | MailLog;
       } | null)
     | ({
         relationTo: 'enquiries';
@@ -1004,6 +1227,8 @@ export interface ArtworksSelect<T extends boolean = true> {
   reservedUntil?: T;
   soldAt?: T;
   likes?: T;
+  reservedOrder?: T;
+  soldOrder?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1078,6 +1303,7 @@ export interface OrdersSelect<T extends boolean = true> {
       };
   sellers?: T;
   totalAmount?: T;
+  amountPaise?: T;
   currency?: T;
   orderStatus?: T;
   statusHistory?:
@@ -1089,10 +1315,36 @@ export interface OrdersSelect<T extends boolean = true> {
         id?: T;
       };
   paymentStatus?: T;
+  paidAt?: T;
+  paidVia?: T;
+  reservedUntil?: T;
+  receipt?: T;
   razorpay_order_id?: T;
   razorpay_payment_id?: T;
   razorpay_signature?: T;
   failureReason?: T;
+  shipment?:
+    | T
+    | {
+        carrier?: T;
+        trackingNumber?: T;
+      };
+  cancellation?:
+    | T
+    | {
+        by?: T;
+        reason?: T;
+      };
+  refund?:
+    | T
+    | {
+        status?: T;
+        amountPaise?: T;
+        refundId?: T;
+        requestedAt?: T;
+        processedAt?: T;
+        error?: T;
+      };
   address?:
     | T
     | {
@@ -1110,6 +1362,34 @@ export interface OrdersSelect<T extends boolean = true> {
         email?: T;
         phone?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  event?: T;
+  providerOrderId?: T;
+  paymentId?: T;
+  outcome?: T;
+  handledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-log_select".
+ */
+export interface MailLogSelect<T extends boolean = true> {
+  key?: T;
+  kind?: T;
+  order?: T;
+  to?: T;
+  subject?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1318,6 +1598,38 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -1392,6 +1704,24 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-curation_select".
  */
 export interface HomeCurationSelect<T extends boolean = true> {
@@ -1430,6 +1760,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1437,6 +1777,67 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireReservations".
+ */
+export interface TaskExpireReservations {
+  input?: unknown;
+  output: {
+    released?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReconcilePayments".
+ */
+export interface TaskReconcilePayments {
+  input?: unknown;
+  output: {
+    confirmed?: number | null;
+    refunded?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendOrderMail".
+ */
+export interface TaskSendOrderMail {
+  input: {
+    orderId: string;
+    kind: 'confirmation' | 'sale' | 'status' | 'refund' | 'lost';
+    status?: ('placed' | 'packed' | 'shipped' | 'delivered' | 'cancelled') | null;
+    sellerId?: string | null;
+  };
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefundPayment".
+ */
+export interface TaskRefundPayment {
+  input: {
+    orderId: string;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverSimulatedWebhook".
+ */
+export interface TaskDeliverSimulatedWebhook {
+  input: {
+    event: 'payment.captured' | 'order.paid' | 'payment.failed';
+    paymentId: string;
+  };
+  output: {
+    status?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -14,14 +14,17 @@ import { Exhibitions } from './collections/Exhibitions'
 import { Galleries } from './collections/Galleries'
 import { Guides } from './collections/Guides'
 import { Likes } from './collections/Likes'
+import { MailLog } from './collections/MailLog'
 import { Media } from './collections/Media'
 import { Orders } from './collections/Orders'
+import { PaymentEvents } from './collections/PaymentEvents'
 import { RefreshTokens } from './collections/RefreshTokens'
 import { SearchEntries } from './collections/SearchEntries'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './cms/db'
 import { loadEnv } from './cms/env'
 import { kalaEmailAdapter } from './cms/mail/emailAdapter'
+import { salesJobs } from './cms/sales/jobs'
 import { HomeCuration } from './globals/HomeCuration'
 import { SiteSettings } from './globals/SiteSettings'
 import { LIMITS } from './shared/constants'
@@ -45,6 +48,8 @@ export default buildConfig({
     Galleries,
     Exhibitions,
     Orders,
+    PaymentEvents,
+    MailLog,
     Enquiries,
     ContactMessages,
     Likes,
@@ -57,6 +62,8 @@ export default buildConfig({
     SearchEntries,
   ],
   globals: [HomeCuration, SiteSettings],
+  // The worker's cron starts only where JOBS_AUTORUN is true (cms/initPayload.ts); tests run the queue themselves.
+  jobs: salesJobs({ cron: env.JOBS_CRON }),
   editor: lexicalEditor(),
   db: databaseAdapter(env.DATABASE_URI, { poolSize: env.DATABASE_POOL_SIZE }),
   email: kalaEmailAdapter({ smtpUrl: env.SMTP_URL, outboxDir: env.OUTBOX_DIR, from: env.MAIL_FROM }),

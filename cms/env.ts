@@ -61,6 +61,13 @@ const schema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   /** The catalogue's implementation (cms/catalogue): 'sql' (SQLite, PostgreSQL; the default there) or 'portable' (Local API; always on MongoDB). */
   CATALOGUE_IMPL: z.enum(['sql', 'portable']).optional(),
+  /** Run the jobs queue (reservation expiry, reconciliation, order e-mails, refunds) in this process. */
+  JOBS_AUTORUN: z.enum(['true', 'false']).default('true'),
+  /** How often the worker runs due jobs (cron, 5 fields, or 6 with seconds first). */
+  JOBS_CRON: z
+    .string()
+    .default('* * * * *')
+    .refine((v) => /^\S+( \S+){4,5}$/.test(v.trim()), { message: 'must be a cron expression of 5 or 6 fields' }),
 })
 
 type Parsed = z.infer<typeof schema>

@@ -15,9 +15,13 @@ function migrationsFor(payload: Payload): Migration[] | null {
 
 /**
  * Starts Payload, applies pending migrations (in every mode, so development and production run
- * the same schema), and turns a database that cannot be reached into one clear sentence.
+ * the same schema), and turns a database that cannot be reached into one clear sentence. With
+ * `jobs`, this process also runs the jobs queue on its schedule (JOBS_AUTORUN).
  */
-export async function initPayload(config: Promise<SanitizedConfig> | SanitizedConfig): Promise<Payload> {
+export async function initPayload(
+  config: Promise<SanitizedConfig> | SanitizedConfig,
+  { jobs = false }: { jobs?: boolean } = {},
+): Promise<Payload> {
   let payload: Payload
   try {
     payload = await getPayload({ config, importMap: {} })
@@ -27,6 +31,9 @@ export async function initPayload(config: Promise<SanitizedConfig> | SanitizedCo
   }
   const migrations = migrationsFor(payload)
   if (migrations) await payload.db.migrate({ migrations })
+  // The jobs worker (config.jobs.autoRun) starts once the schema is current: getPayload with `cron`
+  // starts it on the instance it already made.
+  if (jobs) await getPayload({ config, importMap: {}, cron: true })
   return payload
 }
 

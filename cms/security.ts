@@ -2,6 +2,19 @@ import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 
 /**
+ * What Razorpay's checkout.js (loaded on the checkout page only, when keys are set) needs on the
+ * page that opens it: its script and the risk-detection script it loads from the CDN, the payment
+ * frame, and its telemetry. The list is Razorpay's own (razorpay-magento's csp_whitelist.xml),
+ * plus checkout.razorpay.com as a frame and api.razorpay.com for requests.
+ */
+export const RAZORPAY_CHECKOUT = {
+  scriptSrc: ['https://checkout.razorpay.com', 'https://cdn.razorpay.com'],
+  frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connectSrc: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com', 'https://lumberjack-metrics.razorpay.com'],
+  imgSrc: ['https://cdn.razorpay.com'],
+} as const
+
+/**
  * Two Content-Security-Policies: a strict one for the storefront and the API, and the one the
  * Payload admin (Next, with its inline bootstrap scripts) needs under /cms and /_next.
  */
@@ -24,11 +37,11 @@ export function securityHeaders({ dev }: { dev: boolean }): { storefront: Reques
         useDefaults: false,
         directives: {
           ...common,
-          // Razorpay's checkout.js, its API and its payment frame, used only when keys are set.
-          scriptSrc: ["'self'", 'https://checkout.razorpay.com', ...devScript],
+          scriptSrc: ["'self'", ...RAZORPAY_CHECKOUT.scriptSrc, ...devScript],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          connectSrc: ["'self'", 'https://api.razorpay.com', 'https://lumberjack.razorpay.com', ...devConnect],
-          frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+          connectSrc: ["'self'", ...RAZORPAY_CHECKOUT.connectSrc, ...devConnect],
+          imgSrc: [...common.imgSrc, ...RAZORPAY_CHECKOUT.imgSrc],
+          frameSrc: [...RAZORPAY_CHECKOUT.frameSrc],
         },
       },
       crossOriginEmbedderPolicy: false,

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const env = loadEnv()
   const { default: config } = await import('../payload.config')
   const { initPayload } = await import('./initPayload')
-  const payload = await initPayload(config)
+  const payload = await initPayload(config, { jobs: env.JOBS_AUTORUN === 'true' })
 
   if (env.SEED_ON_EMPTY === 'true') {
     const { seedIfEmpty } = await import('../seed/seedIfEmpty')

@@ -65,6 +65,7 @@ export const RATE_LIMIT_MESSAGES = {
   resend: `Too many requests for a verification e-mail. Please try again in ${period(RATE_LIMITS.resend.minutes)}.`,
   contact: `You have sent several messages already. Please try again in ${period(RATE_LIMITS.contact.minutes)}.`,
   enquiry: `You have sent several enquiries already. Please try again in ${period(RATE_LIMITS.enquiry.minutes)}.`,
+  checkout: `You have opened many checkouts. Please try again in ${period(RATE_LIMITS.checkout.minutes)}.`,
 } as const
 
 /** Images, wherever they are uploaded (the member area's forms, the back office, the Local API). */

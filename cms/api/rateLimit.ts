@@ -6,7 +6,7 @@ import { readEnv } from '../env'
 
 /**
  * Rate limits (DECISIONS 19) of the forms that cost us something or invite guessing (RATE_LIMITS:
- * login, sign-up, resending the verification mail, the contact form and enquiries). Over the
+ * login, sign-up, resending the verification mail, the contact form, enquiries and opening a checkout). Over the
  * limit: 429, a Retry-After header and `{ error }`. Signed-in callers are counted per account,
  * visitors per IP (an IPv6 /56 counts as one).
  *

@@ -10,10 +10,16 @@ import { publicSiteRouter } from './public/site'
 import { adminRouter } from './admin/router'
 import { authRouter } from './auth/router'
 import { userRouter } from './user/router'
+import { checkoutRouter } from './checkout/router'
+import { simulatorRouter, webhookRouter } from './payments/router'
+import { newGateway } from '../sales/gateway'
 
 /** The storefront's HTTP contract (point 7 of the spec): /auth/* and /api/*. See docs/api.md. */
 export function apiRouter(payload: Payload): Router {
   const router = Router()
+  const gateway = newGateway(payload)
+  // The payment webhook reads its body raw (its signature covers the exact bytes): before any parser.
+  router.use(webhookRouter(payload, gateway))
   // /auth needs no caller: it comes before attachUser, so a stale access token the storefront still
   // sends cannot turn a login or a token refresh into a 401.
   router.use('/auth', jsonBody, authRouter(payload))
@@ -22,7 +28,9 @@ export function apiRouter(payload: Payload): Router {
   router.use('/api/public', publicRouter(payload))
   // Search is open to visitors (DECISIONS 13), so it sits ahead of the signed-in /api/user routes.
   router.post('/api/user/search', searchHandler(payload))
+  router.use('/api/user', checkoutRouter(payload, gateway))
   router.use('/api/user', userRouter(payload))
+  router.use(simulatorRouter(payload, gateway))
   router.use('/api/admin', adminRouter(payload))
   router.use(['/api', '/auth'], (_req, res) => {
     res.status(404).json({ error: HTTP_MESSAGES.noRoute })

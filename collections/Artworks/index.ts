@@ -4,6 +4,7 @@ import { isSeller } from '../../access/isSeller'
 import { isStaffField } from '../../access/isStaff'
 import { publishedOrStaffOrOwner } from '../../access/publishedOrStaffOrOwner'
 import { staffOrOwner } from '../../access/staffOrOwner'
+import { systemWrittenField } from '../../access/systemWrittenField'
 import {
   ARTWORK_STATUSES,
   CATEGORIES,
@@ -230,18 +231,48 @@ export const Artworks: CollectionConfig = {
         { label: 'Sold', value: SALE_STATES[2] },
       ],
       index: true,
-      access: { update: isStaffField },
-      admin: { position: 'sidebar' },
+      access: { create: systemWrittenField, update: systemWrittenField },
+      admin: { position: 'sidebar', readOnly: true },
     },
     {
       // Public: the sale status every reader derives (cms/catalogue/saleRules) needs it.
       name: 'reservedUntil',
       type: 'date',
-      access: { update: isStaffField },
+      access: { create: systemWrittenField, update: systemWrittenField },
       admin: { position: 'sidebar', readOnly: true },
     },
-    { name: 'soldAt', type: 'date', access: { update: isStaffField }, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'likes', type: 'number', defaultValue: 0, index: true, access: { update: isStaffField }, admin: derived },
+    {
+      name: 'soldAt',
+      type: 'date',
+      access: { create: systemWrittenField, update: systemWrittenField },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'likes',
+      type: 'number',
+      defaultValue: 0,
+      index: true,
+      access: { create: systemWrittenField, update: systemWrittenField },
+      admin: derived,
+    },
+    // The checkout that holds the work, and the order that bought it: written by the sale's
+    // conditional writes (cms/catalogue/saleWrites.ts), read by staff only.
+    {
+      name: 'reservedOrder',
+      type: 'relationship',
+      relationTo: 'orders',
+      index: true,
+      access: { read: isStaffField, create: systemWrittenField, update: systemWrittenField },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'soldOrder',
+      type: 'relationship',
+      relationTo: 'orders',
+      index: true,
+      access: { read: isStaffField, create: systemWrittenField, update: systemWrittenField },
+      admin: { position: 'sidebar', readOnly: true },
+    },
   ],
   timestamps: true,
 }

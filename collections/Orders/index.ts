@@ -2,16 +2,22 @@ import type { CollectionConfig } from 'payload'
 import { buyerSellerOrStaff } from '../../access/buyerSellerOrStaff'
 import { isAdmin } from '../../access/isAdmin'
 import { isStaff } from '../../access/isStaff'
-import { CURRENCY, ORDER_STATUSES, PAYMENT_STATUSES } from '../../shared/constants'
+import { CANCELLED_BY, CARRIERS, CURRENCY, ORDER_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '../../shared/constants'
 import { addressFields } from '../fields/address'
+import { guardOrderChanges } from './hooks/guardOrderChanges'
 import { limitItemsToSeller } from './hooks/limitItemsToSeller'
 import { recordStatusHistory } from './hooks/recordStatusHistory'
 
 const options = (values: readonly string[]) => values.map((v) => ({ label: v[0].toUpperCase() + v.slice(1), value: v }))
 
+/** Written by the payment path only (cms/sales): shown to staff, never edited in the back office. */
+const fromPayments = { readOnly: true } as const
+
 /**
- * A purchase. Created by the checkout (server-priced); staff move it through
- * placed → packed → shipped → delivered (or cancelled), each step dated in statusHistory.
+ * A purchase. Created by the checkout (server-priced, pending until the provider reports the
+ * payment); once paid, staff move it through placed → packed → shipped → delivered (or cancel it
+ * before shipping, which refunds), forward only, each step dated in statusHistory. The rules live
+ * in cms/sales/orderMachine.ts; guardOrderChanges applies them to back-office edits.
  */
 export const Orders: CollectionConfig = {
   slug: 'orders',
@@ -27,7 +33,7 @@ export const Orders: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeChange: [recordStatusHistory],
+    beforeChange: [guardOrderChanges, recordStatusHistory],
     afterRead: [limitItemsToSeller],
   },
   defaultSort: '-createdAt',
@@ -57,6 +63,12 @@ export const Orders: CollectionConfig = {
       admin: { readOnly: true, description: 'The artists concerned (from the items).' },
     },
     { name: 'totalAmount', type: 'number', required: true, min: 0, admin: { description: CURRENCY } },
+    {
+      name: 'amountPaise',
+      type: 'number',
+      min: 0,
+      admin: { ...fromPayments, description: 'What the buyer pays, in paise, priced on the server at checkout.' },
+    },
     { name: 'currency', type: 'text', defaultValue: CURRENCY, admin: { readOnly: true } },
     { name: 'orderStatus', type: 'select', defaultValue: 'placed', options: options(ORDER_STATUSES), index: true },
     {
@@ -69,11 +81,71 @@ export const Orders: CollectionConfig = {
         { name: 'note', type: 'text' },
       ],
     },
-    { name: 'paymentStatus', type: 'select', defaultValue: 'pending', options: options(PAYMENT_STATUSES), index: true },
-    { name: 'razorpay_order_id', type: 'text', unique: true, index: true },
-    { name: 'razorpay_payment_id', type: 'text', index: true },
-    { name: 'razorpay_signature', type: 'text' },
-    { name: 'failureReason', type: 'text' },
+    {
+      name: 'paymentStatus',
+      type: 'select',
+      defaultValue: 'pending',
+      options: options(PAYMENT_STATUSES),
+      index: true,
+      admin: fromPayments,
+    },
+    { name: 'paidAt', type: 'date', index: true, admin: { ...fromPayments, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'paidVia',
+      type: 'select',
+      options: options(['verify', 'webhook', 'reconcile']),
+      admin: {
+        ...fromPayments,
+        description: "Which report confirmed the payment: the buyer's browser, Razorpay's webhook, or reconciliation.",
+      },
+    },
+    {
+      name: 'reservedUntil',
+      type: 'date',
+      index: true,
+      admin: { ...fromPayments, description: 'The checkout holds its works until then.', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'receipt',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { ...fromPayments, description: "Our id of this payment attempt at the provider (Razorpay's receipt)." },
+    },
+    { name: 'razorpay_order_id', type: 'text', unique: true, index: true, admin: fromPayments },
+    { name: 'razorpay_payment_id', type: 'text', index: true, admin: fromPayments },
+    { name: 'razorpay_signature', type: 'text', admin: fromPayments },
+    { name: 'failureReason', type: 'text', admin: fromPayments },
+    {
+      name: 'shipment',
+      type: 'group',
+      admin: { description: 'Required before the order is marked shipped.' },
+      fields: [
+        { name: 'carrier', type: 'text', maxLength: 100, admin: { description: `e.g. ${CARRIERS.join(', ')}` } },
+        { name: 'trackingNumber', type: 'text', maxLength: 100 },
+      ],
+    },
+    {
+      name: 'cancellation',
+      type: 'group',
+      fields: [
+        { name: 'by', type: 'select', options: options(CANCELLED_BY), admin: { readOnly: true } },
+        { name: 'reason', type: 'text', maxLength: 500 },
+      ],
+    },
+    {
+      name: 'refund',
+      type: 'group',
+      admin: { description: 'A cancelled paid order is refunded through the payment provider, once.' },
+      fields: [
+        { name: 'status', type: 'select', options: options(REFUND_STATUSES), index: true, admin: fromPayments },
+        { name: 'amountPaise', type: 'number', min: 0, admin: fromPayments },
+        { name: 'refundId', type: 'text', admin: fromPayments },
+        { name: 'requestedAt', type: 'date', admin: fromPayments },
+        { name: 'processedAt', type: 'date', admin: fromPayments },
+        { name: 'error', type: 'text', admin: fromPayments },
+      ],
+    },
     {
       name: 'address',
       type: 'group',

@@ -1,5 +1,6 @@
 import type { Artwork, User } from '../../payload-types'
-import { ORDER_STATUSES, ORDER_TRACK_STEPS } from '../../shared/constants'
+import { ORDER_MESSAGES } from '../../shared/checkout-messages'
+import { CARRIERS, ORDER_STATUSES, ORDER_TRACK_STEPS } from '../../shared/constants'
 import type { SeedContext } from '../context'
 import { common, daysFrom } from '../context'
 import { demoMembers } from '../data/members'
@@ -11,8 +12,10 @@ const imageUrl = (a: Artwork): string => {
 }
 
 /**
- * Demo buyers' orders in every status (paid ones mark their artworks sold) and their likes.
- * Uses the already-sold artworks so the catalogue's sale states stay as seeded.
+ * Demo buyers' orders: paid ones in every fulfilment step (their works sold to them, shipped ones
+ * with a carrier and tracking number), one cancelled and refunded (its work back on sale) and one
+ * failed payment. Paid orders use the already-sold artworks, so the catalogue's sale states stay
+ * as seeded.
  */
 export async function seedSales(ctx: SeedContext, people: People, artworks: Artwork[]): Promise<void> {
   const existing = await ctx.payload.count({ collection: 'orders', ...common(ctx) })
@@ -22,43 +25,62 @@ export async function seedSales(ctx: SeedContext, people: People, artworks: Artw
     .filter((u): u is User => Boolean(u))
   if (existing.totalDocs === 0 && buyers.length > 0) {
     const sold = artworks.filter((a) => a.saleState === 'sold')
-    const statuses = [...ORDER_STATUSES, 'placed', 'shipped', 'delivered', 'delivered'] as const
+    const forSale = artworks.filter((a) => a.saleState !== 'sold' && a.status === 'published' && a.available && a.price)
+    const statuses = [...ORDER_STATUSES, 'placed', 'shipped', 'delivered', 'delivered', 'failed'] as const
+    let nextSold = 0
+    let nextForSale = 0
     for (const [i, status] of statuses.entries()) {
       const buyer = buyers[i % buyers.length]
-      const work = sold[i % sold.length]
+      // A paid order bought a sold work; a refunded or failed one left its work on sale.
+      const paid = status !== 'cancelled' && status !== 'failed'
+      const work = paid ? sold[nextSold++ % sold.length] : forSale[nextForSale++ % forSale.length]
       if (!work) break
       const seller = typeof work.owner === 'object' ? work.owner.id : work.owner
       const address = buyer.addresses?.[0]
       const placedDaysAgo = 40 - i * 3
+      const placedAt = daysFrom(ctx.now, -placedDaysAgo)
+      const orderStatus = status === 'failed' ? 'placed' : status
       const steps =
-        status === 'cancelled'
-          ? ['placed', 'cancelled']
-          : ORDER_TRACK_STEPS.slice(0, ORDER_TRACK_STEPS.indexOf(status as (typeof ORDER_TRACK_STEPS)[number]) + 1)
-      const paid = status !== 'cancelled'
-      await ctx.payload.create({
+        status === 'failed'
+          ? []
+          : status === 'cancelled'
+            ? ['placed', 'cancelled']
+            : ORDER_TRACK_STEPS.slice(0, ORDER_TRACK_STEPS.indexOf(status as (typeof ORDER_TRACK_STEPS)[number]) + 1)
+      const price = work.price ?? 0
+      const paymentId = status === 'failed' ? undefined : `pay_demo${String(i + 1).padStart(10, '0')}`
+      const shipped = status === 'shipped' || status === 'delivered'
+      const order = await ctx.payload.create({
         collection: 'orders',
         data: {
           buyer: buyer.id,
-          items: [
-            {
-              artwork: work.id,
-              seller,
-              title: work.title,
-              artistName: work.artistName ?? '',
-              image: imageUrl(work),
-              price: work.price ?? 0,
-            },
-          ],
-          totalAmount: work.price ?? 0,
-          orderStatus: status,
+          items: [{ artwork: work.id, seller, title: work.title, artistName: work.artistName ?? '', image: imageUrl(work), price }],
+          totalAmount: price,
+          amountPaise: price * 100,
+          orderStatus,
           statusHistory: steps.map((s, k) => ({
             status: s as (typeof ORDER_STATUSES)[number],
             at: daysFrom(ctx.now, -placedDaysAgo + k * 3),
           })),
-          paymentStatus: paid ? 'success' : 'failed',
+          paymentStatus: status === 'failed' ? 'failed' : status === 'cancelled' ? 'refunded' : 'success',
+          paidAt: paymentId ? placedAt : undefined,
+          paidVia: paymentId ? 'verify' : undefined,
           razorpay_order_id: `order_demo${String(i + 1).padStart(10, '0')}`,
-          razorpay_payment_id: paid ? `pay_demo${String(i + 1).padStart(12, '0')}` : undefined,
-          failureReason: paid ? undefined : 'Payment was declined by the bank',
+          razorpay_payment_id: paymentId,
+          failureReason: status === 'failed' ? 'Payment was declined by the bank' : undefined,
+          shipment: shipped
+            ? { carrier: CARRIERS[i % CARRIERS.length], trackingNumber: `KL${String(48213 + i * 7919).padStart(9, '0')}IN` }
+            : undefined,
+          cancellation: status === 'cancelled' ? { by: 'buyer', reason: ORDER_MESSAGES.cancelledByBuyer } : undefined,
+          refund:
+            status === 'cancelled'
+              ? {
+                  status: 'processed',
+                  amountPaise: price * 100,
+                  refundId: `rfnd_demo${String(i + 1).padStart(9, '0')}`,
+                  requestedAt: daysFrom(ctx.now, -placedDaysAgo + 3),
+                  processedAt: daysFrom(ctx.now, -placedDaysAgo + 3),
+                }
+              : undefined,
           address: address && {
             line1: address.line1,
             line2: address.line2,
@@ -68,13 +90,14 @@ export async function seedSales(ctx: SeedContext, people: People, artworks: Artw
             country: address.country,
           },
           customer: { name: buyer.fullName, email: buyer.email, phone: buyer.phone ?? '' },
-          createdAt: daysFrom(ctx.now, -placedDaysAgo),
+          createdAt: placedAt,
         },
         ...common(ctx),
       })
+      if (paid) await ctx.payload.update({ collection: 'artworks', id: work.id, data: { soldOrder: order.id }, ...common(ctx) })
     }
   }
-  ctx.log('orders', existing.totalDocs ? 'kept' : 'demo orders in every status')
+  ctx.log('orders', existing.totalDocs ? 'kept' : 'demo orders in every status, one refunded, one failed')
 
   const likesExisting = await ctx.payload.count({ collection: 'likes', ...common(ctx) })
   if (likesExisting.totalDocs === 0) {

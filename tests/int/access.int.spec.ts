@@ -261,6 +261,8 @@ describe('orders', () => {
       data: {
         buyer: cast.collector.id,
         totalAmount: 30000,
+        // A paid order: a checkout's history starts when it is paid.
+        paymentStatus: 'success',
         items: [
           { artwork: a.id, seller: cast.artistA.id, title: 'A work', artistName: 'Anil Artist', price: 10000 },
           { artwork: b.id, seller: cast.artistB.id, title: 'B work', artistName: 'Bina Artist', price: 20000 },
@@ -288,6 +290,8 @@ describe('orders', () => {
       data: {
         buyer: cast.collector.id,
         totalAmount: 45000,
+        // Fulfilment starts once an order is paid.
+        paymentStatus: 'success',
         items: [{ artwork: a.id, seller: cast.artistA.id, title: 'x', artistName: 'y', price: 45000 }],
       },
       overrideAccess: true,
@@ -299,7 +303,13 @@ describe('orders', () => {
       payload.update({ collection: 'orders', id: order.id, data: { orderStatus: 'delivered' }, ...as(cast.artistA) }),
     ).rejects.toThrow()
     const packed = await payload.update({ collection: 'orders', id: order.id, data: { orderStatus: 'packed' }, ...as(cast.editor) })
-    const shipped = await payload.update({ collection: 'orders', id: packed.id, data: { orderStatus: 'shipped' }, ...as(cast.editor) })
+    const shipped = await payload.update({
+      collection: 'orders',
+      id: packed.id,
+      // Shipping needs the carrier and tracking number.
+      data: { orderStatus: 'shipped', shipment: { carrier: 'India Post', trackingNumber: 'EE123456789IN' } },
+      ...as(cast.editor),
+    })
     expect(shipped.statusHistory?.map((h) => h.status)).toEqual(['placed', 'packed', 'shipped'])
     await expect(
       payload.create({ collection: 'orders', data: { buyer: cast.collector.id, totalAmount: 1, items: [] }, ...as(cast.collector) }),

@@ -312,6 +312,8 @@ describe('/api/admin', () => {
       data: {
         buyer: cast.artistB.id,
         totalAmount: 1000,
+        // Purchases lists paid (or failed) orders, not checkouts still waiting for payment.
+        paymentStatus: 'success',
         items: [{ artwork: work.id, seller: cast.artistA.id, title: 'Bought by B', artistName: 'A', price: 1000 }],
       },
       overrideAccess: true,

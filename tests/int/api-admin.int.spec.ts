@@ -671,6 +671,8 @@ describe('GET /api/admin/purchases', () => {
         data: {
           buyer: buyer.id,
           totalAmount: total,
+          // Purchases lists paid (or failed) orders, not checkouts still waiting for payment.
+          paymentStatus: 'success',
           customer: { name: buyer.fullName, email: 'private@example.test', phone: '9000000000' },
           items: [{ artwork: work.id, seller: cast.artistA.id, title: 'Bought', artistName: 'Anil Artist', price: total }],
         },
@@ -687,7 +689,7 @@ describe('GET /api/admin/purchases', () => {
     expect(res.json.orders[0]).toMatchObject({
       orderStatus: 'placed',
       status: 'placed',
-      paymentStatus: 'pending',
+      paymentStatus: 'success',
       items: [{ title: 'Bought', price: 2000 }],
     })
     // The seller does not see the buyer's orders here: this is the buyer's list.

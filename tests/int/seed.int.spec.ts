@@ -139,6 +139,41 @@ describe('the demo catalogue', () => {
     for (const status of ORDER_STATUSES) expect(orders.some((o) => o.orderStatus === status)).toBe(true)
   })
 
+  it('has paid demo orders in every step with their works sold to them, a refunded one and a failed one', async () => {
+    const orders = (await payload.find({ collection: 'orders', limit: 100, overrideAccess: true, depth: 0 })).docs
+    const paid = orders.filter((o) => o.paymentStatus === 'success')
+    for (const status of ['placed', 'packed', 'shipped', 'delivered']) expect(paid.some((o) => o.orderStatus === status)).toBe(true)
+    for (const order of paid) {
+      const artworkId = order.items[0]!.artwork
+      const work = await payload.findByID({
+        collection: 'artworks',
+        id: typeof artworkId === 'object' ? artworkId.id : artworkId,
+        overrideAccess: true,
+        depth: 0,
+      })
+      expect(work).toMatchObject({ saleState: 'sold', available: false, soldOrder: order.id })
+      expect(order.statusHistory?.at(-1)?.status).toBe(order.orderStatus)
+      expect(order.amountPaise).toBe(order.totalAmount * 100)
+      if (order.orderStatus === 'shipped' || order.orderStatus === 'delivered') expect(order.shipment?.trackingNumber).toBeTruthy()
+    }
+    const refunded = orders.find((o) => o.paymentStatus === 'refunded')
+    expect(refunded).toMatchObject({ orderStatus: 'cancelled', refund: { status: 'processed' }, cancellation: { by: 'buyer' } })
+    const backOnSale = refunded!.items[0]!.artwork
+    expect(
+      (
+        await payload.findByID({
+          collection: 'artworks',
+          id: typeof backOnSale === 'object' ? backOnSale.id : backOnSale,
+          overrideAccess: true,
+        })
+      ).saleState,
+    ).not.toBe('sold')
+    expect(orders.find((o) => o.paymentStatus === 'failed')).toMatchObject({
+      failureReason: 'Payment was declined by the bank',
+      statusHistory: [],
+    })
+  })
+
   it('is idempotent and keeps what staff changed since', async () => {
     const before = await counts()
     const works = await payload.find({

@@ -1,14 +1,14 @@
 import type { Request } from 'express'
 import type { Payload } from 'payload'
 import type { User } from '../../../payload-types'
-import type { Me, Order as ApiOrder } from '../../../shared/api-types'
+import type { Me, Order as ApiOrder, SaleOrder } from '../../../shared/api-types'
 import { LIMITS } from '../../../shared/constants'
 import { relationId } from '../../../shared/idOf'
 import { MESSAGES, PROFILE_MESSAGES } from '../../../shared/messages'
 import { profileUpdateSchema, type ProfileUpdate } from '../../../shared/schemas'
 import { badRequest, conflict } from '../http/errors'
 import { body } from '../http/validate'
-import { toApiOrder } from '../mappers/order'
+import { toApiOrder, toSaleOrder } from '../mappers/order'
 import { readMe } from '../user/me'
 import { createMedia, deleteMedia, filesOf, isMultipart, releaseMedia, uploadsOf } from './uploads'
 
@@ -70,11 +70,11 @@ export async function updateProfile(payload: Payload, user: User, req: Request):
   return readMe(payload, user)
 }
 
-/** GET purchases: the member's own orders as a buyer, newest first. */
+/** GET purchases: the member's own orders as a buyer (not the checkouts still waiting for payment), newest first. */
 export async function purchases(payload: Payload, user: User): Promise<{ totalOrders: number; orders: ApiOrder[] }> {
   const { docs } = await payload.find({
     collection: 'orders',
-    where: { buyer: { equals: user.id } },
+    where: { and: [{ buyer: { equals: user.id } }, { paymentStatus: { not_equals: 'pending' } }] },
     sort: '-createdAt',
     pagination: false,
     depth: 0,
@@ -82,4 +82,19 @@ export async function purchases(payload: Payload, user: User): Promise<{ totalOr
     user,
   })
   return { totalOrders: docs.length, orders: docs.map(toApiOrder) }
+}
+
+/** GET sales: paid orders with the member's works (their own items only), newest first, for the seller to ship. */
+export async function sales(payload: Payload, user: User): Promise<{ totalOrders: number; orders: SaleOrder[] }> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { and: [{ sellers: { in: [user.id] } }, { paymentStatus: { in: ['success', 'refunded'] } }] },
+    sort: '-createdAt',
+    pagination: false,
+    depth: 0,
+    // Read as the server: the seller's view of someone else's order is cut to their items below.
+    overrideAccess: true,
+  })
+  const orders = docs.map((o) => toSaleOrder(o, String(user.id))).filter((o) => o.items.length > 0)
+  return { totalOrders: orders.length, orders }
 }

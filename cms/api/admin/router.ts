@@ -9,7 +9,7 @@ import { noStore } from '../user/noStore'
 import { ARTWORK_MESSAGES } from '../../../shared/messages'
 import { addArtwork, deleteArtwork, getArtwork, listArtworks, updateArtwork } from './artworks'
 import { addCollection, listCollections } from './collections'
-import { purchases, updateProfile } from './profile'
+import { purchases, sales, updateProfile } from './profile'
 import { multipart } from './uploads'
 
 /**
@@ -81,6 +81,10 @@ export function adminRouter(payload: Payload): Router {
 
   router.get('/purchases', async (req, res) => {
     res.json(await purchases(payload, requireUser(req)))
+  })
+
+  router.get('/sales', async (req, res) => {
+    res.json(await sales(payload, requireUser(req)))
   })
 
   return router

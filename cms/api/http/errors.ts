@@ -10,6 +10,8 @@ export class HttpError extends Error {
     message: string,
     readonly details?: ApiErrorBody['details'],
     readonly headers?: Record<string, string>,
+    /** More fields of the answer beside `error` (e.g. checkout's `totalAmount` with its 409). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message)
   }
@@ -38,7 +40,7 @@ function toResponse(error: unknown): { status: number; body: ApiErrorBody; heade
   if (error instanceof HttpError)
     return {
       status: error.status,
-      body: { error: error.message, ...(error.details ? { details: error.details } : {}) },
+      body: { ...error.extra, error: error.message, ...(error.details ? { details: error.details } : {}) },
       headers: error.headers,
     }
   if (error instanceof ValidationError) {

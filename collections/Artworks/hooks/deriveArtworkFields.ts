@@ -13,7 +13,7 @@ export const deriveArtworkFields: CollectionBeforeChangeHook<Artwork> = ({ data,
   next.sizeClass = Number.isFinite(width) && Number.isFinite(height) && (width > 0 || height > 0) ? sizeClassOf(width, height) : null
   const colors = next.colors ?? originalDoc?.colors
   next.primaryColor = Array.isArray(colors) && colors.length > 0 ? colors[0] : null
-  if (next.saleState === 'sold') next.available = false
+  if ((next.saleState ?? originalDoc?.saleState) === 'sold') next.available = false
   if ((next.editionKind ?? originalDoc?.editionKind ?? 'original') !== 'limited') next.editionSize = null
   return next
 }

@@ -1,0 +1,138 @@
+/**
+ * The buying path's background work on Payload's jobs queue (stored in the database, so it works
+ * on every adapter and survives restarts). Jobs run on the instance(s) started with
+ * JOBS_AUTORUN=true (one is enough, see the README): Payload 3.90 has no atomic claim, so two
+ * workers may run the same job (payload#16043), and every task here is idempotent for that reason.
+ *
+ * - expireReservations (every minute): lapsed checkouts' works back to sale. Reads already treat a
+ *   lapsed reservation as released, so a late run never shows a stale "reserved".
+ * - reconcilePayments (every 5 minutes): payments the browser and the webhook never reported,
+ *   found through the provider's order-payments lookup, and refunds still to carry out.
+ * - sendOrderMail: one order e-mail, claimed by key in mail-log before it is sent.
+ * - refundPayment: one order's refund, with the provider's idempotency key.
+ * - deliverSimulatedWebhook: the simulator's webhook, delivered a few seconds after a simulated
+ *   payment as Razorpay would, so a closed tab is completed in the demo too.
+ */
+import type { JobsConfig, Payload, TaskConfig } from 'payload'
+import { ORDER_STATUSES } from '../../shared/constants'
+import { expireReservations } from '../catalogue/saleWrites'
+import { gatewayFor } from './gateway'
+import { sendOrderMail } from './mails'
+import { ORDER_MAIL_KINDS } from './queue'
+import { reconcilePayments } from './reconcile'
+import { refundOrder } from './refunds'
+import { handleWebhook } from './webhook'
+
+/** A job still marked processing after this long belongs to a process that died: it is run again. */
+export const STALLED_JOB_MINUTES = 10
+const SIMULATED_EVENTS = ['payment.captured', 'order.paid', 'payment.failed'] as const
+/** How long after a simulated payment its webhook arrives (Razorpay's come within seconds). */
+export const SIMULATED_WEBHOOK_DELAY_MS = 5_000
+
+const retrying = (attempts: number, delayMs: number) => ({ attempts, backoff: { type: 'exponential' as const, delay: delayMs } })
+
+const expireTask: TaskConfig<'expireReservations'> = {
+  slug: 'expireReservations',
+  label: 'Release lapsed checkout reservations',
+  schedule: [{ cron: '* * * * *', queue: 'default' }],
+  outputSchema: [{ name: 'released', type: 'number' }],
+  handler: async ({ req }) => ({ output: { released: (await expireReservations(req.payload, new Date())).length } }),
+}
+
+const reconcileTask: TaskConfig<'reconcilePayments'> = {
+  slug: 'reconcilePayments',
+  label: 'Reconcile unreported payments and pending refunds',
+  schedule: [{ cron: '*/5 * * * *', queue: 'default' }],
+  outputSchema: [
+    { name: 'confirmed', type: 'number' },
+    { name: 'refunded', type: 'number' },
+  ],
+  handler: async ({ req }) => ({ output: await reconcilePayments(req.payload) }),
+}
+
+const mailTask: TaskConfig<'sendOrderMail'> = {
+  slug: 'sendOrderMail',
+  label: 'Send an order e-mail',
+  retries: retrying(5, 30_000),
+  inputSchema: [
+    { name: 'orderId', type: 'text', required: true },
+    { name: 'kind', type: 'select', options: [...ORDER_MAIL_KINDS], required: true },
+    { name: 'status', type: 'select', options: [...ORDER_STATUSES] },
+    { name: 'sellerId', type: 'text' },
+  ],
+  outputSchema: [{ name: 'sent', type: 'number' }],
+  handler: async ({ input, req }) => ({
+    output: {
+      sent: await sendOrderMail(req.payload, {
+        orderId: input.orderId,
+        kind: input.kind,
+        status: input.status ?? undefined,
+        sellerId: input.sellerId ?? undefined,
+      }),
+    },
+  }),
+}
+
+const refundTask: TaskConfig<'refundPayment'> = {
+  slug: 'refundPayment',
+  label: 'Refund a cancelled order',
+  retries: retrying(10, 60_000),
+  inputSchema: [{ name: 'orderId', type: 'text', required: true }],
+  outputSchema: [{ name: 'status', type: 'text' }],
+  handler: async ({ input, req }) => ({
+    output: { status: (await refundOrder(req.payload, input.orderId))?.refund?.status ?? 'no order' },
+  }),
+}
+
+const simulatedWebhookTask: TaskConfig<'deliverSimulatedWebhook'> = {
+  slug: 'deliverSimulatedWebhook',
+  label: "Deliver the payment simulator's webhook",
+  retries: retrying(5, 10_000),
+  inputSchema: [
+    { name: 'event', type: 'select', options: [...SIMULATED_EVENTS], required: true },
+    { name: 'paymentId', type: 'text', required: true },
+  ],
+  outputSchema: [{ name: 'status', type: 'number' }],
+  handler: async ({ input, req }) => {
+    const gateway = gatewayFor(req.payload)
+    if (gateway.mode !== 'simulator') return { output: { status: 404 } }
+    const hook = await gateway.simulateWebhook(input.event, input.paymentId)
+    const answer = await handleWebhook(req.payload, gateway, Buffer.from(hook.rawBody), {
+      signature: hook.headers['x-razorpay-signature'],
+      eventId: hook.headers['x-razorpay-event-id'],
+    })
+    if (answer.status >= 500) throw new Error(`The webhook answered ${answer.status}.`)
+    return { output: { status: answer.status } }
+  },
+}
+
+/**
+ * Jobs left "processing" by a process that died would never run again (and would block their
+ * schedule): put them back in the queue. Runs before every automatic run of the queue.
+ */
+export async function recoverStalledJobs(payload: Payload): Promise<void> {
+  await payload.db.updateMany({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { processing: { equals: true } },
+        { updatedAt: { less_than: new Date(Date.now() - STALLED_JOB_MINUTES * 60_000).toISOString() } },
+      ],
+    },
+    data: { processing: false },
+  })
+}
+
+/** Payload's `jobs` config: the tasks, and the worker's schedule (started only where JOBS_AUTORUN is true, see cms/initPayload.ts). */
+export function salesJobs({ cron }: { cron: string }): JobsConfig {
+  return {
+    tasks: [expireTask, reconcileTask, mailTask, refundTask, simulatedWebhookTask],
+    autoRun: [{ cron, queue: 'default', limit: 50 }],
+    shouldAutoRun: async (payload) => {
+      await recoverStalledJobs(payload)
+      return true
+    },
+    // Only the server queues and runs jobs; nobody reaches them over REST (/cms/api/payload-jobs/run).
+    access: { queue: () => false, run: () => false, cancel: () => false },
+  }
+}

@@ -1,0 +1,190 @@
+/**
+ * Faults: the server process is killed (SIGKILL: no shutdown, no cleanup) after the buyer paid and
+ * before the buyer's browser could report it. After a restart, the simulator's webhook (queued in
+ * the database before the kill) or the reconciliation job completes the order: one paid order,
+ * the work sold once, one confirmation e-mail, nothing lost and nothing doubled. The server runs
+ * as a real process on the test's database (SQLite file, or PostgreSQL with TEST_POSTGRES_URL);
+ * this process only reads, and plays the buyer over HTTP.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { join } from 'node:path'
+import type { Payload } from 'payload'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Artwork, Order, User } from '../../payload-types'
+import { startPayload, type TestPayload } from './helpers/payload'
+import { artworkById, client, makeArtwork, orderById, storedPayment } from './helpers/shop'
+import { makeUser } from './helpers/users'
+
+let t: TestPayload
+let payload: Payload
+let seller: User
+let base = ''
+const http = client(() => base)
+let server: ChildProcess | null = null
+
+/** Starts the server process; resolves with its address once it listens (a start stalled in Payload's loader, exit 13, is retried). */
+async function startServer(): Promise<string> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const child = spawn(process.execPath, ['--import', 'tsx', join('tests', 'int', 'fixtures', 'api-server.ts')], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'test',
+        DATABASE_URI: t.databaseUri,
+        PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
+        MEDIA_DIR: process.env.MEDIA_DIR,
+        OUTBOX_DIR: process.env.OUTBOX_DIR,
+        PORT: '0',
+        SEED_ON_EMPTY: 'false',
+        LOG_LEVEL: 'silent',
+        RATE_LIMIT_DISABLED: 'true',
+        JOBS_AUTORUN: 'true',
+        // The worker looks for due jobs every second (the default is every minute).
+        JOBS_CRON: '* * * * * *',
+      } as NodeJS.ProcessEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const port = await new Promise<number | null>((resolve) => {
+      let out = ''
+      const timer = setTimeout(() => resolve(null), 90_000)
+      child.stdout!.on('data', (d: Buffer) => {
+        out += d.toString()
+        const line = out.split('\n').find((l) => l.startsWith('{"port"'))
+        if (line) {
+          clearTimeout(timer)
+          resolve((JSON.parse(line) as { port: number }).port)
+        }
+      })
+      child.on('exit', () => {
+        clearTimeout(timer)
+        resolve(null)
+      })
+    })
+    if (port) {
+      server = child
+      return `http://127.0.0.1:${port}`
+    }
+    child.kill('SIGKILL')
+  }
+  throw new Error('The server process did not start.')
+}
+
+/** SIGKILL: the process gets no chance to finish anything. */
+async function kill(): Promise<void> {
+  const child = server
+  server = null
+  if (!child || child.exitCode !== null) return
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve())
+    child.kill('SIGKILL')
+  })
+}
+
+async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 60_000): Promise<T> {
+  const end = Date.now() + ms
+  for (;;) {
+    const value = await read()
+    if (done(value)) return value
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
+async function ordersFor(work: Artwork): Promise<Order[]> {
+  return (
+    await payload.find({
+      collection: 'orders',
+      where: { 'items.artwork': { equals: work.id } },
+      depth: 0,
+      overrideAccess: true,
+      pagination: false,
+    })
+  ).docs
+}
+
+async function buyerWithToken(name: string): Promise<User> {
+  const user = await makeUser(payload, 'collector', name)
+  await http.signIn(payload, user)
+  return user
+}
+
+beforeAll(async () => {
+  t = await startPayload()
+  payload = t.payload
+  seller = await makeUser(payload, 'artist', 'fault-seller')
+}, 300_000)
+afterEach(kill)
+afterAll(async () => {
+  await kill()
+  await t?.close()
+})
+
+describe('the server is killed between the payment and the verification', () => {
+  it('after a restart, the queued webhook completes the order; the late verification changes nothing', async () => {
+    const buyer = await buyerWithToken('fault-buyer-one')
+    const work = await makeArtwork(payload, seller, { title: 'Survivor', price: 88000 })
+    base = await startServer()
+    const session = await http.post('/api/user/rp-create-order', { artworkIds: [String(work.id)] }, buyer)
+    expect(session.status).toBe(200)
+    const paid = await http.post('/api/payments/simulator/pay', { razorpay_order_id: session.json.id, outcome: 'success' }, buyer)
+    expect(paid.status).toBe(200)
+    await kill()
+
+    // The money is taken (at the provider), the order is not yet paid, and the webhook waits in the queue.
+    expect((await storedPayment(payload, paid.json.razorpay_payment_id))?.status).toBe('captured')
+    expect((await orderById(payload, session.json.orderId)).paymentStatus).toBe('pending')
+    expect(
+      (await payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: 'deliverSimulatedWebhook' } } })).totalDocs,
+    ).toBe(1)
+
+    base = await startServer()
+    const order = await until(
+      'the order to be paid',
+      () => orderById(payload, session.json.orderId),
+      (o) => o.paymentStatus === 'success',
+    )
+    expect(order).toMatchObject({ paidVia: 'webhook', orderStatus: 'placed', razorpay_payment_id: paid.json.razorpay_payment_id })
+
+    const late = await http.post('/api/user/rp-verify-signature', paid.json, buyer)
+    expect(late.status).toBe(200)
+    expect(late.json.order).toMatchObject({ _id: session.json.orderId, paymentStatus: 'success' })
+    const log = await until(
+      'the confirmation e-mail',
+      () => payload.find({ collection: 'mail-log', where: { order: { equals: order.id } }, overrideAccess: true, depth: 0 }),
+      (r) => r.docs.some((m) => m.kind === 'confirmation' && m.sentAt),
+    )
+    expect(log.docs.filter((m) => m.kind === 'confirmation')).toHaveLength(1)
+
+    const orders = await ordersFor(work)
+    expect(orders).toHaveLength(1)
+    expect((await orderById(payload, order.id)).statusHistory?.map((h) => h.status)).toEqual(['placed'])
+    expect(await artworkById(payload, work.id)).toMatchObject({ saleState: 'sold', available: false, soldOrder: order.id })
+    expect((await storedPayment(payload, paid.json.razorpay_payment_id))?.refunds).toEqual([])
+  })
+
+  it('with the webhook lost as well, reconciliation completes the order after the restart', async () => {
+    const buyer = await buyerWithToken('fault-buyer-two')
+    const work = await makeArtwork(payload, seller, { title: 'Reconciled', price: 41000 })
+    base = await startServer()
+    const session = await http.post('/api/user/rp-create-order', { artworkIds: [String(work.id)] }, buyer)
+    const paid = await http.post('/api/payments/simulator/pay', { razorpay_order_id: session.json.id, outcome: 'success' }, buyer)
+    expect(paid.status).toBe(200)
+    await kill()
+    // The provider never manages to deliver its webhook.
+    await payload.db.deleteMany({ collection: 'payload-jobs', where: { taskSlug: { equals: 'deliverSimulatedWebhook' } } })
+
+    base = await startServer()
+    // Its five-minute schedule, brought forward: the restarted worker runs it.
+    await payload.jobs.queue({ task: 'reconcilePayments', input: {} })
+    const order = await until(
+      'the order to be paid',
+      () => orderById(payload, session.json.orderId),
+      (o) => o.paymentStatus === 'success',
+    )
+    expect(order.paidVia).toBe('reconcile')
+    expect(await ordersFor(work)).toHaveLength(1)
+    expect(await artworkById(payload, work.id)).toMatchObject({ saleState: 'sold', soldOrder: order.id })
+    const late = await http.post('/api/user/rp-verify-signature', paid.json, buyer)
+    expect([late.status, late.json.order.paymentStatus]).toEqual([200, 'success'])
+  })
+})
