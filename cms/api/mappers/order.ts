@@ -1,6 +1,5 @@
 import type { Order as ApiOrder, Refund, SaleOrder } from '../../../shared/api-types'
 import type { Order } from '../../../payload-types'
-import { idOf } from '../../../shared/idOf'
 import { buyerMayCancel } from '../../sales/orderMachine'
 import { orderItems } from '../../sales/checkout'
 
