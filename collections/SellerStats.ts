@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+import { isStaff } from '../access/isStaff'
+import { nobody } from '../access/nobody'
+
+/**
+ * One seller's day: views of their works and likes their works received (net of unlikes), kept
+ * on every write (cms/stats) so the member area's dashboard reads a month in one indexed range
+ * rather than counting over every artwork. Written by the server only.
+ */
+export const SellerStats: CollectionConfig = {
+  slug: 'seller-stats',
+  labels: { singular: 'Seller day', plural: 'Seller stats' },
+  admin: { group: 'Insights', defaultColumns: ['seller', 'day', 'views', 'likes'], description: 'Per seller and day, for the dashboards.' },
+  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  defaultSort: '-day',
+  indexes: [{ fields: ['seller', 'day'], unique: true }],
+  fields: [
+    // Not required, so deleting an account is never blocked by its statistics.
+    { name: 'seller', type: 'relationship', relationTo: 'users' },
+    { name: 'day', type: 'text', required: true, admin: { description: "India's day, YYYY-MM-DD." } },
+    { name: 'views', type: 'number', required: true, defaultValue: 0, min: 0 },
+    { name: 'likes', type: 'number', required: true, defaultValue: 0, min: 0 },
+  ],
+  timestamps: false,
+}
