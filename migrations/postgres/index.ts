@@ -2,6 +2,7 @@ import * as migration_20261122_122252_initial from './20261122_122252_initial';
 import * as migration_20261122_122543_refresh_tokens from './20261122_122543_refresh_tokens';
 import * as migration_20261122_124732_public_search from './20261122_124732_public_search';
 import * as migration_20261123_123103_issue7_catalogue from './20261123_123103_issue7_catalogue';
+import * as migration_20261123_135352_issue9_member_area from './20261123_135352_issue9_member_area';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_123103_issue7_catalogue.up,
     down: migration_20261123_123103_issue7_catalogue.down,
-    name: '20261123_123103_issue7_catalogue'
+    name: '20261123_123103_issue7_catalogue',
+  },
+  {
+    up: migration_20261123_135352_issue9_member_area.up,
+    down: migration_20261123_135352_issue9_member_area.down,
+    name: '20261123_135352_issue9_member_area'
   },
 ];
