@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../access/isStaff'
 import { nobody } from '../access/nobody'
+import { staffOrOwner } from '../access/staffOrOwner'
 
 /**
  * One seller's day: views of their works and likes their works received (net of unlikes), kept
@@ -11,7 +11,8 @@ export const SellerStats: CollectionConfig = {
   slug: 'seller-stats',
   labels: { singular: 'Seller day', plural: 'Seller stats' },
   admin: { group: 'Insights', defaultColumns: ['seller', 'day', 'views', 'likes'], description: 'Per seller and day, for the dashboards.' },
-  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  // The seller reads their own (the dashboard); staff all.
+  access: { read: staffOrOwner('seller'), create: nobody, update: nobody, delete: nobody },
   defaultSort: '-day',
   indexes: [{ fields: ['seller', 'day'], unique: true }],
   fields: [

@@ -94,6 +94,7 @@ export const ARTWORK_MESSAGES = {
   collectionUpdated: 'Collection updated.',
   collectionDeleted: 'Collection deleted.',
   notYourWorks: 'Some of these artworks do not exist or are not yours.',
+  collectionNothing: 'Nothing to update. Send at least one field of the collection.',
   sellersOnly: 'Artworks and collections are for artists, galleries, collectors and researchers.',
 } as const
 

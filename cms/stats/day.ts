@@ -15,3 +15,29 @@ export function lastDays(count: number, now: Date = new Date()): string[] {
   const today = Date.parse(`${dayOf(now)}T00:00:00Z`)
   return Array.from({ length: count }, (_, i) => new Date(today - (count - 1 - i) * DAY_MS).toISOString().slice(0, 10))
 }
+
+/** The offset of STATS_TIME_ZONE from UTC at a moment, in milliseconds. */
+function zoneOffset(at: Date): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: STATS_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, Number(p.value)]),
+  )
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second)
+  return wall - Math.floor(at.getTime() / 1000) * 1000
+}
+
+/** The moment a day begins. */
+export function startOfDay(day: string): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`)
+  return new Date(midnightUtc - zoneOffset(new Date(midnightUtc)))
+}
