@@ -6,6 +6,7 @@ import { seedCuration } from './factories/curation'
 import { seedExhibitions } from './factories/exhibitions'
 import { seedPeople } from './factories/people'
 import { seedSales } from './factories/sales'
+import { seedViews } from './factories/views'
 
 export type SeedOptions = {
   payload: Payload
@@ -31,5 +32,6 @@ export async function seed({ payload, log = (line) => payload.logger.info(line),
   await seedContent(ctx)
   await seedSales(ctx, people, artworks)
   await seedCuration(ctx, people, artworks)
+  await seedViews(ctx, artworks)
   log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

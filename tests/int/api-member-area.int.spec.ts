@@ -567,7 +567,7 @@ describe('add-artwork and update-artwork: the represented artist and the edition
     )
     expect(noSize.status).toBe(400)
     expect(noSize.json.details).toEqual([{ path: 'editionSize', message: 'A limited edition needs its size (2 or more)' }])
-    for (const extra of [{ editionSize: '1' }, { editionSize: '2.5' }, { editionKind: 'signed' }]) {
+    for (const extra of [{ editionSize: '1' }, { editionSize: '2.5' }, { editionKind: 'signed' }] as Record<string, string>[]) {
       const res = await send(
         'POST',
         '/api/admin/add-artwork',

@@ -19,6 +19,7 @@ const SLUGS = [
   'dictionary-terms',
   'categories',
   'guides',
+  'seller-stats',
 ] as const
 
 async function counts(): Promise<Record<string, number>> {
@@ -137,6 +138,33 @@ describe('the demo catalogue', () => {
     expect(curation.newArrivals?.length).toBeGreaterThan(0)
     const orders = (await payload.find({ collection: 'orders', limit: 100, overrideAccess: true, depth: 0 })).docs
     for (const status of ORDER_STATUSES) expect(orders.some((o) => o.orderStatus === status)).toBe(true)
+  })
+
+  it("gives every demo seller a month of visits, and counts the demo likes on the sellers' days", async () => {
+    expect(lines.some((l) => l.startsWith('seed: views'))).toBe(true)
+    const { docs: artists } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: 'artist@kala.test' } },
+      overrideAccess: true,
+    })
+    const artist = artists[0]!
+    const { docs: days } = await payload.find({
+      collection: 'seller-stats',
+      where: { seller: { equals: artist.id } },
+      pagination: false,
+      overrideAccess: true,
+    })
+    expect(days.filter((d) => Number(d.views) > 0).length).toBe(30)
+    const { docs: works } = await payload.find({
+      collection: 'artworks',
+      where: { owner: { equals: artist.id } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const likes = works.reduce((n, w) => n + (w.likes ?? 0), 0)
+    expect(likes).toBeGreaterThan(0)
+    expect(days.reduce((n, d) => n + Number(d.likes), 0)).toBe(likes)
   })
 
   it('is idempotent and keeps what staff changed since', async () => {
