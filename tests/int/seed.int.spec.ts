@@ -20,6 +20,7 @@ const SLUGS = [
   'categories',
   'guides',
   'seller-stats',
+  'enquiries',
 ] as const
 
 async function counts(): Promise<Record<string, number>> {
@@ -165,6 +166,9 @@ describe('the demo catalogue', () => {
     const likes = works.reduce((n, w) => n + (w.likes ?? 0), 0)
     expect(likes).toBeGreaterThan(0)
     expect(days.reduce((n, d) => n + Number(d.likes), 0)).toBe(likes)
+    // Her inbox has enquiries in every state the member area shows.
+    const { docs: inbox } = await payload.find({ collection: 'enquiries', where: { artist: { equals: artist.id } }, overrideAccess: true })
+    expect(new Set(inbox.map((e) => e.status))).toEqual(new Set(['new', 'read', 'answered']))
   })
 
   it('is idempotent and keeps what staff changed since', async () => {
