@@ -11,7 +11,12 @@ import { offsetOf, PAGE_SIZE, paged } from '../public/paging'
  * (hundreds at most) are read whole as themself, then kept to the visible works by the catalogue's
  * visibility rule, so the page and the count agree.
  */
-export async function likedArtworks(payload: Payload, user: User, page: number, limit: number = PAGE_SIZE): Promise<Paged<'artworks', ApiArtwork>> {
+export async function likedArtworks(
+  payload: Payload,
+  user: User,
+  page: number,
+  limit: number = PAGE_SIZE,
+): Promise<Paged<'artworks', ApiArtwork>> {
   const { docs } = await payload.find({
     collection: 'likes',
     where: { owner: { equals: user.id } },
