@@ -85,6 +85,9 @@ export interface Config {
     media: Media;
     'refresh-tokens': RefreshToken;
     'search-entries': SearchEntry;
+    'artwork-views': ArtworkView;
+    'seller-stats': SellerStat;
+    'view-marks': ViewMark;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -111,6 +114,9 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
     'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
+    'artwork-views': ArtworkViewsSelect<false> | ArtworkViewsSelect<true>;
+    'seller-stats': SellerStatsSelect<false> | SellerStatsSelect<true>;
+    'view-marks': ViewMarksSelect<false> | ViewMarksSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -250,6 +256,10 @@ export interface User {
         state: string;
         pincode: string;
         country: string;
+        /**
+         * One at most: the first saved address unless the member chose another.
+         */
+        isDefault?: boolean | null;
         id?: string | null;
       }[]
     | null;
@@ -682,7 +692,7 @@ export interface Enquiry {
   artwork: number | Artwork;
   artist: number | User;
   sender?: (number | null) | User;
-  status?: ('new' | 'answered' | 'closed') | null;
+  status?: ('new' | 'read' | 'answered' | 'closed') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -827,6 +837,50 @@ export interface SearchEntry {
     | boolean
     | null;
   keys?: string[] | null;
+}
+/**
+ * Visitors per artwork and day, no personal data.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "artwork-views".
+ */
+export interface ArtworkView {
+  id: number;
+  artwork?: (number | null) | Artwork;
+  /**
+   * India's day, YYYY-MM-DD.
+   */
+  day: string;
+  views: number;
+}
+/**
+ * Per seller and day, for the dashboards.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seller-stats".
+ */
+export interface SellerStat {
+  id: number;
+  seller?: (number | null) | User;
+  /**
+   * India's day, YYYY-MM-DD.
+   */
+  day: string;
+  views: number;
+  likes: number;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "view-marks".
+ */
+export interface ViewMark {
+  id: number;
+  artwork?: (number | null) | Artwork;
+  /**
+   * India's day, YYYY-MM-DD.
+   */
+  day: string;
+  hash: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1039,6 +1093,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-entries';
         value: number | SearchEntry;
+      } | null)
+    | ({
+        relationTo: 'artwork-views';
+        value: number | ArtworkView;
+      } | null)
+    | ({
+        relationTo: 'seller-stats';
+        value: number | SellerStat;
+      } | null)
+    | ({
+        relationTo: 'view-marks';
+        value: number | ViewMark;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1156,6 +1222,7 @@ export interface UsersSelect<T extends boolean = true> {
         state?: T;
         pincode?: T;
         country?: T;
+        isDefault?: T;
         id?: T;
       };
   quizPreferences?:
@@ -1587,6 +1654,34 @@ export interface SearchEntriesSelect<T extends boolean = true> {
   rank?: T;
   postings?: T;
   keys?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "artwork-views_select".
+ */
+export interface ArtworkViewsSelect<T extends boolean = true> {
+  artwork?: T;
+  day?: T;
+  views?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seller-stats_select".
+ */
+export interface SellerStatsSelect<T extends boolean = true> {
+  seller?: T;
+  day?: T;
+  views?: T;
+  likes?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "view-marks_select".
+ */
+export interface ViewMarksSelect<T extends boolean = true> {
+  artwork?: T;
+  day?: T;
+  hash?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

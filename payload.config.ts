@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { ArtworkCollections } from './collections/ArtworkCollections'
+import { ArtworkViews } from './collections/ArtworkViews'
 import { Artworks } from './collections/Artworks'
 import { Categories } from './collections/Categories'
 import { ContactMessages } from './collections/ContactMessages'
@@ -20,7 +21,9 @@ import { Orders } from './collections/Orders'
 import { PaymentEvents } from './collections/PaymentEvents'
 import { RefreshTokens } from './collections/RefreshTokens'
 import { SearchEntries } from './collections/SearchEntries'
+import { SellerStats } from './collections/SellerStats'
 import { Users } from './collections/Users'
+import { ViewMarks } from './collections/ViewMarks'
 import { databaseAdapter } from './cms/db'
 import { loadEnv } from './cms/env'
 import { kalaEmailAdapter } from './cms/mail/emailAdapter'
@@ -60,6 +63,9 @@ export default buildConfig({
     Media,
     RefreshTokens,
     SearchEntries,
+    ArtworkViews,
+    SellerStats,
+    ViewMarks,
   ],
   globals: [HomeCuration, SiteSettings],
   // The worker's cron starts only where JOBS_AUTORUN is true (cms/initPayload.ts); tests run the queue themselves.

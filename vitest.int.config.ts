@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config'
  * The public API's specs: run a second time against the portable catalogue (Payload's Local API,
  * what MongoDB uses; cms/catalogue), so every commit proves it gives the same answers.
  */
-const PUBLIC_API_SPECS = ['api-public', 'api-search', 'api-fuzz', 'server'].map((name) => `tests/int/${name}.int.spec.ts`)
+const PUBLIC_API_SPECS = ['api-public', 'api-search', 'api-fuzz', 'server', 'api-member-public'].map(
+  (name) => `tests/int/${name}.int.spec.ts`,
+)
 
 /** Integration tests: each file gets its own real Payload on a fresh database (see tests/int/helpers). */
 export default defineConfig({

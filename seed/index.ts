@@ -3,9 +3,11 @@ import { seedContext } from './context'
 import { seedArtworks } from './factories/artworks'
 import { seedContent } from './factories/content'
 import { seedCuration } from './factories/curation'
+import { seedEnquiries } from './factories/enquiries'
 import { seedExhibitions } from './factories/exhibitions'
 import { seedPeople } from './factories/people'
 import { seedSales } from './factories/sales'
+import { seedViews } from './factories/views'
 
 export type SeedOptions = {
   payload: Payload
@@ -30,6 +32,8 @@ export async function seed({ payload, log = (line) => payload.logger.info(line),
   await seedExhibitions(ctx, people, artworks)
   await seedContent(ctx)
   await seedSales(ctx, people, artworks)
+  await seedEnquiries(ctx, people, artworks)
   await seedCuration(ctx, people, artworks)
+  await seedViews(ctx, artworks)
   log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

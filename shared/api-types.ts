@@ -7,6 +7,7 @@ import type {
   CancelledBy,
   Color,
   EditionKind,
+  EnquiryStatus,
   OrderStatus,
   PaymentStatus,
   RefundStatus,
@@ -84,11 +85,12 @@ export type ArtistSummary = {
   artworkCount: number
 }
 
-export type EducationEntry = { institution: string; title: string; yearStart: string; yearEnd: string }
-export type AwardEntry = { title: string; awardedBy: string; year: string }
-export type PublicationEntry = { title: string; type: string; year: string }
-export type ExhibitionEntry = { institution: string; title: string; type: 'Solo' | 'Group'; year: string }
-export type WorkshopEntry = { title: string; institution: string; year: string }
+/** A CV entry. `id` (the entry's own, for editing and deleting it) is in the member's own profile (`Me`) only. */
+export type EducationEntry = { id?: string; institution: string; title: string; yearStart: string; yearEnd: string }
+export type AwardEntry = { id?: string; title: string; awardedBy: string; year: string }
+export type PublicationEntry = { id?: string; title: string; type: string; year: string }
+export type ExhibitionEntry = { id?: string; institution: string; title: string; type: 'Solo' | 'Group'; year: string }
+export type WorkshopEntry = { id?: string; title: string; institution: string; year: string }
 export type SocialLinks = { instagram: string | null; x: string | null; linkedin: string | null }
 
 /** A public profile: never e-mail, phone or addresses. */
@@ -121,6 +123,8 @@ export type Address = {
   state: string
   pincode: string
   country: string
+  /** The member's default address (one at most; the first saved one unless they chose another). In `Me` only. */
+  isDefault?: boolean
 }
 
 /** The signed-in member's own profile (GET /api/user/me, update-profile's `user`). */
@@ -288,5 +292,48 @@ export type SaleOrder = {
   address: Omit<Address, 'billingName' | 'email' | 'phone'> | null
   shipment: Shipment | null
 }
+
+/** A price enquiry, as its artist (received) and its sender (sent) see it in the member area. */
+export type Enquiry = {
+  _id: string
+  artworkId: string
+  artworkTitle: string
+  /** The artwork's first image (its thumbnail), or null. */
+  artworkImage: string | null
+  /** The artist named on the artwork. */
+  artistName: string
+  name: string
+  email: string
+  phone: string
+  message: string | null
+  status: EnquiryStatus
+  createdAt: string
+}
+
+/** One day of a dashboard chart (days are India's, YYYY-MM-DD). */
+export type DayCount = { day: string; count: number }
+export type DayRevenue = { day: string; revenue: number }
+
+/** GET /api/admin/dashboard for a member who lists works. */
+export type SellerDashboard = {
+  kind: 'seller'
+  /** The charts' window: DASHBOARD.days days up to today, India's days. */
+  range: { from: string; to: string }
+  views: { total: number; daily: DayCount[] }
+  likes: { total: number; last30: number }
+  enquiries: { unanswered: number; last30: number; recent: Enquiry[] }
+  /** Paid orders with the member's works; amounts in INR, of the member's own items. */
+  sales: { orders: number; revenue: number; last30Revenue: number; daily: DayRevenue[] }
+  /** Published (on show), unpublished (drafts and withdrawn), sold: every work in exactly one. */
+  works: { published: number; unpublished: number; sold: number }
+}
+/** GET /api/admin/dashboard for an explorer, or any member with no works. */
+export type BuyerDashboard = {
+  kind: 'buyer'
+  recentOrders: Order[]
+  favourites: Artwork[]
+  enquiriesSent: Enquiry[]
+}
+export type Dashboard = SellerDashboard | BuyerDashboard
 
 export type ApiErrorBody = { error: string; details?: { path: string; message: string }[] }

@@ -100,6 +100,41 @@ export type SaleStatus = (typeof SALE_STATUSES)[number]
 export const EDITION_KINDS = ['original', 'limited', 'open'] as const
 export type EditionKind = (typeof EDITION_KINDS)[number]
 
+/**
+ * A price enquiry's states: new (unread), read, answered; 'closed' is staff's. The artist of the
+ * enquiry may set the two in ENQUIRY_ARTIST_STATUSES (access/enquiryStatusField.ts).
+ */
+export const ENQUIRY_STATUSES = ['new', 'read', 'answered', 'closed'] as const
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number]
+export const ENQUIRY_ARTIST_STATUSES = ['read', 'answered'] as const
+/** Not answered yet: listed first in the artist's inbox and counted on the dashboard. */
+export const ENQUIRY_OPEN_STATUSES = ['new', 'read'] as const
+
+/** The CV sections of a profile (point 3 of the spec, plus workshops: DECISIONS 6), in the profile's tab order. */
+export const CV_SECTIONS = ['education', 'awards', 'publications', 'exhibitions', 'workshops'] as const
+export type CvSection = (typeof CV_SECTIONS)[number]
+/** The profile's lists whose entries are edited one by one: the CV sections and the saved addresses. */
+export const PROFILE_SECTIONS = [...CV_SECTIONS, 'addresses'] as const
+export type ProfileSection = (typeof PROFILE_SECTIONS)[number]
+
+/** The member area's dashboard (GET /api/admin/dashboard). */
+export const DASHBOARD = {
+  /** The charts' and the "last N days" figures' window, today included. */
+  days: 30,
+  recentEnquiries: 5,
+  recentOrders: 3,
+  favourites: 6,
+} as const
+
+/**
+ * Artwork views (POST /api/public/artwork/:id/view): a visitor counts once per artwork and day.
+ * The marks that make it so (a salted hash, no IP or agent) are kept for this many days, today
+ * included, then deleted.
+ */
+export const VIEW_MARK_DAYS = 2
+/** The days of the dashboard and of the view counters are India's (as the artwork of the day). */
+export const STATS_TIME_ZONE = 'Asia/Kolkata'
+
 export const ORDER_STATUSES = ['placed', 'packed', 'shipped', 'delivered', 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 /** The tracker's four steps, in order. */
@@ -172,6 +207,8 @@ export const LIMITS = {
   maxDefinitionLength: 4000,
   /** Entries of one CV section or of the saved addresses. */
   maxProfileEntries: 50,
+  /** Works one collection update may name (the member area's "works in this collection" picker). */
+  maxCollectionWorks: 500,
   /** A gallery's banner images (the first is shown). */
   maxGalleryBanners: 5,
 } as const
@@ -197,6 +234,8 @@ export const RATE_LIMITS = {
   // Each checkout holds works for 15 minutes and calls the payment provider: a buyer opens a few
   // (page open, address chosen, a retry after a failure), a script that holds the shop does not.
   checkout: { limit: 30, minutes: 15 },
+  /** Artwork views: far above what a person browses, a ceiling for a script that changes its user agent. */
+  view: { limit: 600, minutes: 60 },
 } as const
 export type RateLimitName = keyof typeof RATE_LIMITS
 /** Payload's own lock of one account after failed logins (the back office and the storefront alike). */

@@ -24,6 +24,8 @@ export const MESSAGES = {
   username: 'Username may use letters, digits, dot, dash and underscore',
   password: `Password must be at least ${LIMITS.passwordMinLength} characters`,
   nonNegative: 'Enter a non-negative number',
+  editionSize: 'A limited edition needs its size (2 or more)',
+  editionSizeRange: 'Edition size must be a whole number from 2 to 100000',
   social: 'Enter a URL or a handle',
   invalid: 'Invalid input.',
 } as const
@@ -66,6 +68,7 @@ export const RATE_LIMIT_MESSAGES = {
   contact: `You have sent several messages already. Please try again in ${period(RATE_LIMITS.contact.minutes)}.`,
   enquiry: `You have sent several enquiries already. Please try again in ${period(RATE_LIMITS.enquiry.minutes)}.`,
   checkout: `You have opened many checkouts. Please try again in ${period(RATE_LIMITS.checkout.minutes)}.`,
+  view: `Too many requests. Please try again in ${period(RATE_LIMITS.view.minutes)}.`,
 } as const
 
 /** Images, wherever they are uploaded (the member area's forms, the back office, the Local API). */
@@ -89,6 +92,10 @@ export const ARTWORK_MESSAGES = {
   updated: 'Artwork updated.',
   deleted: 'Artwork deleted.',
   collectionAdded: 'Collection added.',
+  collectionUpdated: 'Collection updated.',
+  collectionDeleted: 'Collection deleted.',
+  notYourWorks: 'Some of these artworks do not exist or are not yours.',
+  collectionNothing: 'Nothing to update. Send at least one field of the collection.',
   sellersOnly: 'Artworks and collections are for artists, galleries, collectors and researchers.',
 } as const
 
@@ -97,6 +104,14 @@ export const PROFILE_MESSAGES = {
   nothing: 'Nothing to update. Send at least one profile field.',
   emailTaken: 'An account with this e-mail already exists.',
   tooMany: `A profile section holds at most ${LIMITS.maxProfileEntries} entries.`,
+  entryNotFound: 'This entry does not exist.',
+  addressNotFound: 'This address does not exist.',
+  cvArtistsOnly: 'The CV sections (education, awards, press, exhibitions, workshops) are for artists.',
+} as const
+
+/** Price enquiries in the member area (/api/admin/enquiries, /api/admin/enquiry/:id). */
+export const ENQUIRY_MESSAGES = {
+  notFound: 'This enquiry does not exist or is not about your work.',
 } as const
 
 /** Likes, enquiries and contact messages (/api/user). */

@@ -8,6 +8,8 @@ import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from './checkout-messages'
 import {
   CHECKOUT,
   COLORS,
+  EDITION_KINDS,
+  ENQUIRY_ARTIST_STATUSES,
   EXHIBITION_FILTERS,
   LIMITS,
   MEMBER_ROLES,
@@ -17,6 +19,8 @@ import {
   SORTS,
   TOP_ARTWORK_TYPES,
   USERNAME_PATTERN,
+  PROFILE_SECTIONS,
+  type ProfileSection,
   YEAR_PATTERN,
   PHONE_PATTERN,
 } from './constants'
@@ -144,6 +148,11 @@ export const exhibitionsSchema = z.strictObject({
   page: pageSchema,
   filter: z.enum(EXHIBITION_FILTERS).optional(),
 })
+/** The spec's `{ page }` alone: every gallery's exhibitions (current first), optionally one of the three states. */
+export const allExhibitionsSchema = z.strictObject({
+  page: pageSchema,
+  filter: z.enum(EXHIBITION_FILTERS).optional(),
+})
 export const dictionaryTermsSchema = z.strictObject({
   categorySlug: slugSchema,
   term: z.string().trim().min(1).max(LIMITS.maxTermLength),
@@ -186,6 +195,11 @@ export type QuizPreferences = z.infer<typeof quizPreferencesSchema>
 
 // ---------- admin (member's own data) ----------
 const yesNo = z.union([z.boolean(), z.enum(['true', 'false', 'yes', 'no'])]).transform((v) => v === true || v === 'true' || v === 'yes')
+/** A limited edition's size: a whole number from 2, as a number or, from multipart, digits. */
+const editionSize = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/, MESSAGES.editionSizeRange)])
+  .transform(Number)
+  .pipe(z.number().int(MESSAGES.editionSizeRange).min(2, MESSAGES.editionSizeRange).max(100000, MESSAGES.editionSizeRange))
 const artworkFields = {
   artistName: text(),
   title: text(),
@@ -208,12 +222,23 @@ const artworkFields = {
   colors: csv(COLORS).optional(),
   description: optionalText(LIMITS.maxLongTextLength),
   interpretation: optionalText(LIMITS.maxLongTextLength),
+  /**
+   * The represented artist's profile, by username or slug (a gallery's work by an artist on Kala).
+   * Absent: an artist's own work names them; '' names no profile (an artist not on Kala).
+   */
+  artist: slugSchema.optional().or(z.literal('')),
+  /** An original (the default), one impression of a limited edition of `editionSize`, or an open edition. */
+  editionKind: z.enum(EDITION_KINDS).optional(),
+  editionSize: editionSize.optional().or(z.literal('').transform(() => undefined)),
 }
-export const artworkFormSchema = z.strictObject({
-  ...artworkFields,
-  status: artworkFields.status.default('published'),
-  available: artworkFields.available.default(true),
-})
+const limitedNeedsSize = (v: { editionKind?: string; editionSize?: number }) => v.editionKind !== 'limited' || v.editionSize !== undefined
+export const artworkFormSchema = z
+  .strictObject({
+    ...artworkFields,
+    status: artworkFields.status.default('published'),
+    available: artworkFields.available.default(true),
+  })
+  .refine(limitedNeedsSize, { message: MESSAGES.editionSize, path: ['editionSize'] })
 export type ArtworkForm = z.infer<typeof artworkFormSchema>
 /** An update names only what changes: no defaults (they would republish a withdrawn work). */
 export const artworkUpdateSchema = z.strictObject(artworkFields).partial().extend({ _id: idSchema })
@@ -222,6 +247,24 @@ export const collectionFormSchema = z.strictObject({
   description: text(LIMITS.maxLongTextLength),
   status: yesNo.default(true),
 })
+/** Ids as JSON sends them (an array) or multipart does (repeated fields, or one comma-separated value; '' is none). */
+const idListSchema = z
+  .union([z.array(z.union([z.string(), z.number()])).max(LIMITS.maxCollectionWorks), z.string().max(LIMITS.maxCollectionWorks * 12)])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',').filter((s) => s.trim() !== '')))
+  .pipe(z.array(idSchema).max(LIMITS.maxCollectionWorks))
+  .transform((ids) => [...new Set(ids)])
+/**
+ * PUT update-collection (JSON, or multipart with a new coverImage): what changes. `artworkIds`, when
+ * sent, is the complete list of the member's own works in the collection: the others leave it.
+ */
+export const collectionUpdateSchema = z.strictObject({
+  _id: idSchema,
+  collectionName: text().optional(),
+  description: text(LIMITS.maxLongTextLength).optional(),
+  status: yesNo.optional(),
+  artworkIds: idListSchema.optional(),
+})
+export type CollectionUpdate = z.infer<typeof collectionUpdateSchema>
 export const adminCollectionsSchema = z.strictObject({
   page: pageSchema,
   fetchAll: z.boolean().optional(),
@@ -282,6 +325,32 @@ export const profileUpdateSchema = z.strictObject({
   quizPreferences: quizPreferencesSchema.optional(),
 })
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>
+
+/** One entry of a profile list, as its add modal and edit form send it (PUT /api/admin/profile/:section/:entryId). */
+export const PROFILE_ENTRY_SCHEMAS = {
+  education: educationEntrySchema,
+  awards: awardEntrySchema,
+  publications: publicationEntrySchema,
+  exhibitions: exhibitionEntrySchema,
+  workshops: workshopEntrySchema,
+  addresses: addressSchema,
+} as const satisfies Record<ProfileSection, z.ZodType>
+export const profileSectionSchema = z.enum(PROFILE_SECTIONS)
+/** The id of a row of a profile list (Payload gives each one). */
+export const entryIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/)
+export const defaultAddressSchema = z.strictObject({ addressId: entryIdSchema })
+
+/** Enquiries about the member's works (`received`) or that they sent (`sent`), optionally one state. */
+export const adminEnquiriesSchema = z.strictObject({
+  page: pageSchema,
+  box: z.enum(['received', 'sent']).default('received'),
+  status: z.enum(['new', 'read', 'answered']).optional(),
+})
+/** What the artist of an enquiry may mark it (staff use the back office for the rest). */
+export const enquiryStatusSchema = z.strictObject({ status: z.enum(ENQUIRY_ARTIST_STATUSES) })
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES)
 

@@ -7,7 +7,9 @@
  */
 import type { Payload, Where } from 'payload'
 import type { ArtworkCollection, Exhibition, HomeCuration, User } from '../../payload-types'
+import type { ExhibitionFilter } from '../../shared/constants'
 import { exhibitionState } from '../api/mappers/gallery'
+import type { Segment } from '../api/segments'
 import { compareIds } from '../search/rank'
 import type { Id } from './types'
 
@@ -56,6 +58,28 @@ export async function galleryExhibitions(payload: Payload, galleryId: Id | numbe
   return sortExhibitions(docs, now)
 }
 
+/**
+ * Every gallery's exhibitions in sortExhibitions' order, as the three segments a page is read
+ * from (current, closing soonest; upcoming, opening soonest; past, latest first), or only one of
+ * them: each read in its date index's order, never all exhibitions at once.
+ */
+export function exhibitionSegments(payload: Payload, now: Date, only?: ExhibitionFilter): Segment<Exhibition>[] {
+  const at = now.toISOString()
+  const states: Record<ExhibitionFilter, { where: Where; sort: string[] }> = {
+    current: {
+      where: { and: [{ startDate: { less_than_equal: at } }, { endDate: { greater_than_equal: at } }] },
+      sort: ['endDate', '-id'],
+    },
+    upcoming: { where: { startDate: { greater_than: at } }, sort: ['startDate', '-id'] },
+    archive: { where: { and: [{ startDate: { less_than_equal: at } }, { endDate: { less_than: at } }] }, sort: ['-endDate', '-id'] },
+  }
+  return (only ? [only] : (['current', 'upcoming', 'archive'] as const)).map((state) => ({
+    count: async () => (await payload.count({ collection: 'exhibitions', where: states[state].where, ...visitor })).totalDocs,
+    page: async (page, limit) =>
+      (await payload.find({ collection: 'exhibitions', ...states[state], page, limit, depth: 1, ...visitor })).docs as Exhibition[],
+  }))
+}
+
 /** One exhibition by id or slug, with its gallery's name, artworks' titles and artists' usernames. */
 export async function exhibitionByKey(payload: Payload, key: string): Promise<Exhibition | null> {
   const { docs } = await payload.find({
@@ -75,6 +99,19 @@ export async function memberCollections(payload: Payload, ownerId: Id | number, 
     collection: 'artwork-collections',
     where: { owner: { equals: ownerId } },
     sort: '-createdAt',
+    page,
+    limit,
+    depth: 1,
+    populate: { users: { username: true } },
+    ...visitor,
+  })
+}
+
+/** A page of every published collection, newest first (as a visitor sees them). */
+export async function publishedCollections(payload: Payload, page: number, limit: number) {
+  return payload.find({
+    collection: 'artwork-collections',
+    sort: ['-createdAt', '-id'],
     page,
     limit,
     depth: 1,

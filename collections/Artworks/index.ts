@@ -25,6 +25,7 @@ import { setSlugOnce } from '../../hooks/setSlugOnce'
 import { ownerField } from '../fields/owner'
 import { deriveArtist } from './hooks/deriveArtist'
 import { deriveArtworkFields } from './hooks/deriveArtworkFields'
+import { forgetViews } from './hooks/forgetViews'
 import { refuseSoldDelete } from './hooks/refuseSoldDelete'
 import { indexArtwork, unindexArtwork } from '../../cms/search/hooks'
 import { visibleWhere } from '../../cms/catalogue/saleRules'
@@ -50,7 +51,7 @@ export const Artworks: CollectionConfig = {
   },
   hooks: {
     beforeChange: [setOwner, setSlugOnce<Artwork>('title'), deriveArtist, deriveArtworkFields],
-    beforeDelete: [refuseSoldDelete],
+    beforeDelete: [refuseSoldDelete, forgetViews],
     afterChange: [indexArtwork],
     afterDelete: [unindexArtwork],
   },
@@ -193,9 +194,8 @@ export const Artworks: CollectionConfig = {
           min: 2,
           max: 100000,
           validate: (value: number | null | undefined, { siblingData }: { siblingData: Partial<{ editionKind: string }> }) => {
-            if (value === null || value === undefined)
-              return siblingData.editionKind !== 'limited' || 'A limited edition needs its size (2 or more)'
-            return (Number.isInteger(value) && value >= 2 && value <= 100000) || 'Edition size must be a whole number from 2 to 100000'
+            if (value === null || value === undefined) return siblingData.editionKind !== 'limited' || MESSAGES.editionSize
+            return (Number.isInteger(value) && value >= 2 && value <= 100000) || MESSAGES.editionSizeRange
           },
           admin: {
             description: 'How many impressions a limited edition has.',

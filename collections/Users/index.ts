@@ -10,6 +10,7 @@ import { sanitizeBio } from '../../hooks/sanitizeBio'
 import { cvFields } from './cvFields'
 import { guardRole } from './hooks/guardRole'
 import { hidePrivateFields } from './hooks/hidePrivateFields'
+import { keepOneDefaultAddress } from './hooks/keepOneDefaultAddress'
 import { setUserSlug } from './hooks/setUserSlug'
 import { ensureGalleryProfile } from './hooks/ensureGalleryProfile'
 import { storefrontAccessToken } from './storefrontAccessToken'
@@ -46,7 +47,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [guardRole],
-    beforeChange: [setUserSlug, sanitizeBio],
+    beforeChange: [setUserSlug, sanitizeBio, keepOneDefaultAddress],
     afterChange: [ensureGalleryProfile, indexArtist],
     afterDelete: [unindexArtist],
     afterRead: [hidePrivateFields],
@@ -112,6 +113,13 @@ export const Users: CollectionConfig = {
         { name: 'email', type: 'text', required: true, maxLength: LIMITS.maxEmailLength },
         { name: 'phone', type: 'text', required: true, maxLength: LIMITS.maxPhoneLength },
         ...addressFields({ required: true, defaultCountry: 'India' }),
+        {
+          name: 'isDefault',
+          label: 'Default address',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'One at most: the first saved address unless the member chose another.' },
+        },
       ],
     },
     {

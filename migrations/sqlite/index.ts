@@ -3,6 +3,7 @@ import * as migration_20261122_122502_refresh_tokens from './20261122_122502_ref
 import * as migration_20261122_124711_public_search from './20261122_124711_public_search';
 import * as migration_20261123_123021_issue7_catalogue from './20261123_123021_issue7_catalogue';
 import * as migration_20261123_140841_issue8_buying from './20261123_140841_issue8_buying';
+import * as migration_20261123_150631_issue9_member_area from './20261123_150631_issue9_member_area';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_140841_issue8_buying.up,
     down: migration_20261123_140841_issue8_buying.down,
-    name: '20261123_140841_issue8_buying'
+    name: '20261123_140841_issue8_buying',
+  },
+  {
+    up: migration_20261123_150631_issue9_member_area.up,
+    down: migration_20261123_150631_issue9_member_area.down,
+    name: '20261123_150631_issue9_member_area'
   },
 ];

@@ -328,3 +328,138 @@ describe('/api/admin', () => {
     expect(counts).toEqual({ explorer: 0, artistA: 0, artistB: 1, gallery: 0, staff: 0 })
   })
 })
+
+describe('/api/admin: the member area (issue 9)', () => {
+  const cover = async () =>
+    (
+      await payload.create({
+        collection: 'media',
+        data: { alt: 'c', owner: cast.artistA.id },
+        file: file(await jpeg(8)),
+        overrideAccess: true,
+      })
+    ).id
+  const collectionOfA = async (name: string) =>
+    payload.create({
+      collection: 'artwork-collections',
+      data: { collectionName: name, description: 'd', coverImage: await cover(), owner: cast.artistA.id },
+      overrideAccess: true,
+    })
+  const OWNER_LAST = ['visitor', 'explorer', 'artistB', 'gallery', 'staff', 'artistA'] as const
+
+  it('GET /api/admin/dashboard: every member, their own figures', async () => {
+    await artwork(cast.artistA, { title: 'Dashboard work' })
+    const kinds: Partial<Record<Caller, string>> = {}
+    const r = await matrix(async (c) => {
+      const res = await send(c, 'GET', '/api/admin/dashboard')
+      if (res.status === 200) kinds[c] = res.json.kind
+      return res.status
+    })
+    expect(r).toEqual(row(401, 200, 200, 200, 200, 200))
+    expect(kinds).toMatchObject({ explorer: 'buyer', artistA: 'seller' })
+  })
+
+  it("GET, PUT and DELETE of artist A's collection: only artist A", async () => {
+    const c = await collectionOfA('Matrix collection')
+    expect(await matrix(async (caller) => (await send(caller, 'GET', `/api/admin/collection/${c.id}`)).status)).toEqual(
+      row(401, 403, 200, 404, 404, 404),
+    )
+    const put = await matrix(
+      async (caller) =>
+        (await send(caller, 'PUT', '/api/admin/update-collection', { _id: String(c.id), collectionName: `Renamed by ${caller}` })).status,
+      OWNER_LAST,
+    )
+    expect(put).toEqual(row(401, 403, 200, 404, 404, 404))
+    expect((await payload.findByID({ collection: 'artwork-collections', id: c.id, overrideAccess: true })).collectionName).toBe(
+      'Renamed by artistA',
+    )
+    const del = await matrix(async (caller) => (await send(caller, 'DELETE', `/api/admin/collection/${c.id}`)).status, OWNER_LAST)
+    expect(del).toEqual(row(401, 403, 200, 404, 404, 404))
+  })
+
+  it("PUT and DELETE of artist A's CV entry: only artist A (non-artists have no CV: 403)", async () => {
+    const { json } = await send('artistA', 'PUT', '/api/admin/update-profile', {
+      awards: [{ title: 'Matrix award', awardedBy: 'Jury', year: '2024' }],
+    })
+    const entry = json.user.awards.at(-1).id
+    const put = await matrix(
+      async (c) =>
+        (await send(c, 'PUT', `/api/admin/profile/awards/${entry}`, { title: `By ${c}`, awardedBy: 'Jury', year: '2024' })).status,
+      OWNER_LAST,
+    )
+    expect(put).toEqual(row(401, 403, 200, 404, 403, 404))
+    const saved = await payload.findByID({ collection: 'users', id: cast.artistA.id, overrideAccess: true })
+    expect(saved.awards?.find((a) => a.id === entry)?.title).toBe('By artistA')
+    expect(await matrix(async (c) => (await send(c, 'DELETE', `/api/admin/profile/awards/${entry}`)).status, OWNER_LAST)).toEqual(
+      row(401, 403, 200, 404, 403, 404),
+    )
+  })
+
+  it("PUT and DELETE of artist A's address and PUT default-address with it: only artist A", async () => {
+    const address = {
+      billingName: 'A',
+      email: 'a@example.test',
+      phone: '9000000000',
+      line1: 'L',
+      city: 'C',
+      state: 'S',
+      pincode: '1',
+      country: 'India',
+    }
+    const { json } = await send('artistA', 'PUT', '/api/admin/update-profile', { addresses: [address] })
+    const id = json.user.addresses.at(-1).id
+    expect(
+      await matrix(
+        async (c) => (await send(c, 'PUT', `/api/admin/profile/addresses/${id}`, { ...address, city: `By ${c}` })).status,
+        OWNER_LAST,
+      ),
+    ).toEqual(row(401, 404, 200, 404, 404, 404))
+    expect(await matrix(async (c) => (await send(c, 'PUT', '/api/admin/default-address', { addressId: id })).status, OWNER_LAST)).toEqual(
+      row(401, 404, 200, 404, 404, 404),
+    )
+    // Read as staff: addresses are private fields.
+    const saved = await payload.findByID({ collection: 'users', id: cast.artistA.id, overrideAccess: true, user: cast.admin })
+    expect(saved.addresses?.find((a) => a.id === id)).toMatchObject({ city: 'By artistA', isDefault: true })
+    expect(await matrix(async (c) => (await send(c, 'DELETE', `/api/admin/profile/addresses/${id}`)).status, OWNER_LAST)).toEqual(
+      row(401, 404, 200, 404, 404, 404),
+    )
+  })
+
+  it('POST /api/admin/likes and POST /api/admin/enquiries: every member, their own', async () => {
+    expect(await matrix(async (c) => (await send(c, 'POST', '/api/admin/likes', { page: 1 })).status)).toEqual(
+      row(401, 200, 200, 200, 200, 200),
+    )
+    expect(await matrix(async (c) => (await send(c, 'POST', '/api/admin/enquiries', { box: 'sent' })).status)).toEqual(
+      row(401, 200, 200, 200, 200, 200),
+    )
+  })
+
+  it("PUT /api/admin/enquiry/:id about artist A's work: only artist A", async () => {
+    const work = await artwork(cast.artistA, { title: 'Enquired in the matrix' })
+    const enquiry = await payload.create({
+      collection: 'enquiries',
+      data: {
+        name: 'N',
+        email: 'n@example.test',
+        phone: '9876543210',
+        username: 'anil-artist',
+        artwork: work.id,
+        artist: cast.artistA.id,
+        sender: cast.artistB.id,
+      },
+      overrideAccess: true,
+    })
+    const r = await matrix(
+      async (c) => (await send(c, 'PUT', `/api/admin/enquiry/${enquiry.id}`, { status: 'answered' })).status,
+      OWNER_LAST,
+    )
+    expect(r).toEqual(row(401, 403, 200, 404, 404, 404))
+  })
+
+  it('POST /api/public/artwork/:id/view: everyone (visitors too)', async () => {
+    const work = await artwork(cast.artistA, { title: 'Viewed in the matrix' })
+    expect(await matrix(async (c) => (await send(c, 'POST', `/api/public/artwork/${work.id}/view`)).status)).toEqual(
+      row(204, 204, 204, 204, 204, 204),
+    )
+  })
+})

@@ -4,6 +4,7 @@ import { migrations as postgres } from '../../migrations/postgres'
 import { migrations as sqlite } from '../../migrations/sqlite'
 import { backfillArtists, backfillEditions, statedEdition } from '../../cms/catalogue/backfill'
 import { rows, run, sql } from '../../cms/db/sql'
+import { backfillSellerLikes } from '../../cms/stats/backfill'
 import { file, jpeg } from './helpers/images'
 import { startPayload, type TestPayload } from './helpers/payload'
 import { makeUser } from './helpers/users'
@@ -67,5 +68,24 @@ describe('migrations', () => {
     expect(row(unknown.id)).toMatchObject({ artist_id: null, artist_slug: null })
     expect([statedEdition('an edition of 25'), statedEdition('edition of fifty'), statedEdition('a large edition')]).toEqual([25, 50, null])
     await payload.delete({ collection: 'artworks', where: { id: { in: [own.id, consigned.id, unknown.id] } }, overrideAccess: true })
+  })
+
+  it("count the likes given before for their sellers, on India's day each was given (the issue-9 migration's data step)", async () => {
+    const payload = t.payload
+    const seller = await makeUser(payload, 'artist', 'likes-backfill')
+    const fans = [await makeUser(payload, 'explorer', 'fan-one'), await makeUser(payload, 'explorer', 'fan-two')]
+    const image = await payload.create({ collection: 'media', data: { alt: 'x' }, file: file(await jpeg(7)), overrideAccess: true })
+    const work = await payload.create({
+      collection: 'artworks',
+      data: { title: 'Liked before', owner: seller.id, medium: 'Oil', images: [image.id] } as never,
+      overrideAccess: true,
+    })
+    for (const fan of fans) await payload.create({ collection: 'likes', data: { owner: fan.id, artwork: work.id }, overrideAccess: true })
+    // As the rows stood before the migration: likes given on 2025-03-01 at 20:00 UTC (01:30 on 2 March in India), no daily figures.
+    await run(payload, sql`UPDATE likes SET created_at = ${'2025-03-01T20:00:00.000Z'}`)
+    await run(payload, sql`DELETE FROM seller_stats`)
+    await backfillSellerLikes(payload)
+    const days = await rows(payload, sql`SELECT seller_id, day, views, likes FROM seller_stats`)
+    expect(days.map((d) => [Number(d.seller_id), d.day, Number(d.views), Number(d.likes)])).toEqual([[seller.id, '2025-03-02', 0, 2]])
   })
 })

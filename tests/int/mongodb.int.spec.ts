@@ -69,4 +69,39 @@ describe.skipIf(!server)('MongoDB adapter', () => {
       await close()
     }
   })
+
+  it("counts views once per visitor and day and keeps a seller's likes per day (the stats store's MongoDB writes)", async () => {
+    const { createApp } = await import('../../cms/app')
+    const { listen } = await import('./helpers/server')
+    const { file, jpeg } = await import('./helpers/images')
+    const { makeUser } = await import('./helpers/users')
+    const { dayOf } = await import('../../cms/stats/day')
+    const seller = await makeUser(t.payload, 'artist', 'mongo-seller')
+    const fan = await makeUser(t.payload, 'explorer', 'mongo-fan')
+    const image = await t.payload.create({ collection: 'media', data: { alt: 'x' }, file: file(await jpeg(8)), overrideAccess: true })
+    const work = await t.payload.create({
+      collection: 'artworks',
+      data: { title: 'Counted', owner: seller.id, medium: 'Oil', price: 1000, images: [image.id] } as never,
+      overrideAccess: true,
+    })
+    const { url, close } = await listen(createApp({ payload: t.payload, mediaDir: process.env.MEDIA_DIR }))
+    try {
+      const view = (agent: string) =>
+        fetch(`${url}/api/public/artwork/${work.id}/view`, { method: 'POST', headers: { 'user-agent': agent } })
+      await Promise.all(Array.from({ length: 10 }, () => view('one')))
+      await view('two')
+      const day = dayOf(new Date())
+      const stats = async () =>
+        (await t.payload.find({ collection: 'seller-stats', where: { seller: { equals: seller.id } }, overrideAccess: true })).docs
+      const views = await t.payload.find({ collection: 'artwork-views', where: { artwork: { equals: work.id } }, overrideAccess: true })
+      expect(views.docs.map((d) => [d.day, d.views])).toEqual([[day, 2]])
+      expect((await stats()).map((d) => [d.day, d.views, d.likes])).toEqual([[day, 2, 0]])
+      const like = await t.payload.create({ collection: 'likes', data: { owner: fan.id, artwork: work.id }, overrideAccess: true })
+      expect((await stats())[0]?.likes).toBe(1)
+      await t.payload.delete({ collection: 'likes', id: like.id, overrideAccess: true })
+      expect((await stats())[0]?.likes).toBe(0)
+    } finally {
+      await close()
+    }
+  })
 })

@@ -19,6 +19,8 @@ const SLUGS = [
   'dictionary-terms',
   'categories',
   'guides',
+  'seller-stats',
+  'enquiries',
 ] as const
 
 async function counts(): Promise<Record<string, number>> {
@@ -172,6 +174,36 @@ describe('the demo catalogue', () => {
       failureReason: 'Payment was declined by the bank',
       statusHistory: [],
     })
+  })
+
+  it("gives every demo seller a month of visits, and counts the demo likes on the sellers' days", async () => {
+    expect(lines.some((l) => l.startsWith('seed: views'))).toBe(true)
+    const { docs: artists } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: 'artist@kala.test' } },
+      overrideAccess: true,
+    })
+    const artist = artists[0]!
+    const { docs: days } = await payload.find({
+      collection: 'seller-stats',
+      where: { seller: { equals: artist.id } },
+      pagination: false,
+      overrideAccess: true,
+    })
+    expect(days.filter((d) => Number(d.views) > 0).length).toBe(30)
+    const { docs: works } = await payload.find({
+      collection: 'artworks',
+      where: { owner: { equals: artist.id } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const likes = works.reduce((n, w) => n + (w.likes ?? 0), 0)
+    expect(likes).toBeGreaterThan(0)
+    expect(days.reduce((n, d) => n + Number(d.likes), 0)).toBe(likes)
+    // Her inbox has enquiries in every state the member area shows.
+    const { docs: inbox } = await payload.find({ collection: 'enquiries', where: { artist: { equals: artist.id } }, overrideAccess: true })
+    expect(new Set(inbox.map((e) => e.status))).toEqual(new Set(['new', 'read', 'answered']))
   })
 
   it('is idempotent and keeps what staff changed since', async () => {

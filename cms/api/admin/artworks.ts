@@ -4,7 +4,7 @@ import { ValidationError } from 'payload'
 import type { Artwork, User } from '../../../payload-types'
 import { CATEGORIES, LIMITS, MOODS, STYLES } from '../../../shared/constants'
 import type { Paged, Artwork as ApiArtwork } from '../../../shared/api-types'
-import { ARTWORK_MESSAGES, MESSAGES } from '../../../shared/messages'
+import { ARTWORK_MESSAGES, MESSAGES, USER_MESSAGES } from '../../../shared/messages'
 import { adminArtworksSchema, artworkFormSchema, artworkUpdateSchema } from '../../../shared/schemas'
 import type { z } from 'zod'
 import { badRequest, conflict, HttpError, notFound } from '../http/errors'
@@ -43,6 +43,8 @@ function artworkData(form: Form): Partial<Artwork> {
     colors: form.colors,
     description: form.description,
     interpretation: form.interpretation,
+    editionKind: form.editionKind,
+    editionSize: form.editionSize,
   }
   return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) as Partial<Artwork>
 }
@@ -81,6 +83,27 @@ async function ownCollectionId(payload: Payload, user: User, rawId: string | und
   return id as number
 }
 
+/**
+ * The represented artist the form names (an artist's username or slug): their id; '' names none
+ * (an artist not on Kala); absent leaves it to the collection (an artist's own work names them).
+ */
+async function artistId(payload: Payload, user: User, named: string | undefined): Promise<number | null | undefined> {
+  if (named === undefined) return undefined
+  if (named === '') return null
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { and: [{ role: { equals: 'artist' } }, { or: [{ username: { equals: named } }, { slug: { equals: named.toLowerCase() } }] }] },
+    select: { username: true },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  if (!docs[0]) throw badRequest(USER_MESSAGES.noArtist, [{ path: 'artist', message: USER_MESSAGES.noArtist }])
+  return docs[0].id
+}
+
 /** Payload's own check of the images field (1 to 3) in the spec's words. */
 function imagesError(error: unknown): unknown {
   if (error instanceof ValidationError && error.data?.errors?.some((e) => e.path === 'images')) {
@@ -108,11 +131,12 @@ export async function addArtwork(payload: Payload, user: User, req: Request): Pr
   if (files.length === 0) throw badRequest(MESSAGES.atLeastOneImage)
   if (files.length > LIMITS.maxImagesPerArtwork) throw badRequest(MESSAGES.maxImages)
   const collection = await ownCollectionId(payload, user, form.collectionId)
+  const artist = await artistId(payload, user, form.artist)
   const media = await createMedia(payload, user, uploadsOf(files, form.title), form.title)
   try {
     const doc = await payload.create({
       collection: 'artworks',
-      data: { ...artworkData(form), collection, images: media } as Artwork,
+      data: { ...artworkData(form), collection, ...(artist !== undefined ? { artist } : {}), images: media } as Artwork,
       overrideAccess: false,
       user,
       depth: 1,
@@ -130,6 +154,7 @@ export async function updateArtwork(payload: Payload, user: User, req: Request):
   const files = filesOf(req, 'artworks')
   if (files.length > LIMITS.maxImagesPerArtwork) throw badRequest(MESSAGES.maxImages)
   const collection = await ownCollectionId(payload, user, form.collectionId)
+  const artist = await artistId(payload, user, form.artist)
   // Images are optional on update; when sent, they replace the old ones.
   const media =
     files.length > 0 ? await createMedia(payload, user, uploadsOf(files, form.title ?? existing.title), form.title ?? existing.title) : null
@@ -138,7 +163,12 @@ export async function updateArtwork(payload: Payload, user: User, req: Request):
     doc = await payload.update({
       collection: 'artworks',
       id: existing.id,
-      data: { ...artworkData(form), ...(collection !== undefined ? { collection } : {}), ...(media ? { images: media } : {}) },
+      data: {
+        ...artworkData(form),
+        ...(collection !== undefined ? { collection } : {}),
+        ...(artist !== undefined ? { artist } : {}),
+        ...(media ? { images: media } : {}),
+      },
       overrideAccess: false,
       user,
       depth: 1,

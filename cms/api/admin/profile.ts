@@ -2,11 +2,12 @@ import type { Request } from 'express'
 import type { Payload } from 'payload'
 import type { User } from '../../../payload-types'
 import type { Me, Order as ApiOrder, SaleOrder } from '../../../shared/api-types'
-import { LIMITS } from '../../../shared/constants'
+import { CV_SECTIONS, LIMITS } from '../../../shared/constants'
+import { canEditCv } from '../../../access/cvSectionsField'
 import { relationId } from '../../../shared/idOf'
 import { MESSAGES, PROFILE_MESSAGES } from '../../../shared/messages'
 import { profileUpdateSchema, type ProfileUpdate } from '../../../shared/schemas'
-import { badRequest, conflict } from '../http/errors'
+import { badRequest, conflict, forbidden } from '../http/errors'
 import { body } from '../http/validate'
 import { toApiOrder, toSaleOrder } from '../mappers/order'
 import { readMe } from '../user/me'
@@ -49,6 +50,7 @@ export async function updateProfile(payload: Payload, user: User, req: Request):
   const photo = filesOf(req, 'profilePhoto')
   if (isMultipart(req) && photo.length !== 1) throw badRequest(MESSAGES.uploadImage)
   if (!isMultipart(req) && Object.keys(update).length === 0) throw badRequest(PROFILE_MESSAGES.nothing)
+  if (CV_SECTIONS.some((section) => update[section]) && !canEditCv(user)) throw forbidden(PROFILE_MESSAGES.cvArtistsOnly)
   const current = await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: false, user })
   if (update.email && update.email !== current.email) {
     const taken = await payload.count({ collection: 'users', where: { email: { equals: update.email } }, overrideAccess: true })

@@ -7,9 +7,15 @@ import { forbidden } from '../http/errors'
 import { requireUser } from '../http/user'
 import { noStore } from '../user/noStore'
 import { ARTWORK_MESSAGES } from '../../../shared/messages'
+import { pageBodySchema } from '../../../shared/schemas'
+import { body } from '../http/validate'
 import { addArtwork, deleteArtwork, getArtwork, listArtworks, updateArtwork } from './artworks'
-import { addCollection, listCollections } from './collections'
+import { addCollection, deleteCollection, getCollection, listCollections, updateCollection } from './collections'
+import { dashboard } from './dashboard'
+import { listEnquiries, setEnquiryStatus } from './enquiries'
+import { likedArtworks } from './likes'
 import { purchases, sales, updateProfile } from './profile'
+import { deleteEntry, setDefaultAddress, updateEntry } from './profileEntries'
 import { multipart } from './uploads'
 
 /**
@@ -85,6 +91,51 @@ export function adminRouter(payload: Payload): Router {
 
   router.get('/sales', async (req, res) => {
     res.json(await sales(payload, requireUser(req)))
+  })
+
+  // ---- the member area beyond the spec's calls (issue 9): docs/api.md, "Member area"
+
+  router.get('/dashboard', async (req, res) => {
+    res.json(await dashboard(payload, requireUser(req)))
+  })
+
+  router.get('/collection/:id', async (req, res) => {
+    res.json(await getCollection(payload, await requireSeller(req), req.params.id))
+  })
+
+  router.put('/update-collection', sellerFirst, multipart([{ name: 'coverImage', maxCount: 1 }]), async (req, res) => {
+    const updated = await updateCollection(payload, await requireSeller(req), req)
+    res.json({ message: ARTWORK_MESSAGES.collectionUpdated, ...updated })
+  })
+
+  router.delete('/collection/:id', async (req, res) => {
+    await deleteCollection(payload, await requireSeller(req), req.params.id)
+    res.json({ message: ARTWORK_MESSAGES.collectionDeleted })
+  })
+
+  router.put('/profile/:section/:entryId', async (req, res) => {
+    res.json({ user: await updateEntry(payload, requireUser(req), req) })
+  })
+
+  router.delete('/profile/:section/:entryId', async (req, res) => {
+    res.json({ user: await deleteEntry(payload, requireUser(req), req) })
+  })
+
+  router.put('/default-address', async (req, res) => {
+    res.json({ user: await setDefaultAddress(payload, requireUser(req), req) })
+  })
+
+  router.post('/likes', async (req, res) => {
+    const user = requireUser(req)
+    res.json(await likedArtworks(payload, user, body(req, pageBodySchema).page))
+  })
+
+  router.post('/enquiries', async (req, res) => {
+    res.json(await listEnquiries(payload, requireUser(req), req))
+  })
+
+  router.put('/enquiry/:id', async (req, res) => {
+    res.json({ enquiry: await setEnquiryStatus(payload, await requireSeller(req), req.params.id, req) })
   })
 
   return router

@@ -1,9 +1,18 @@
 import type { ArtistSummary, Me, PublicProfile } from '../../../shared/api-types'
 import type { Role } from '../../../shared/constants'
 import type { User } from '../../../payload-types'
+import { CV_SECTIONS } from '../../../shared/constants'
+import { defaultAddressOf } from '../../../collections/Users/hooks/keepOneDefaultAddress'
 import { toImageSet } from './image'
 
 const rows = <T>(list: T[] | null | undefined, pick: (row: T) => Record<string, unknown>) => (list ?? []).map(pick) as never
+
+/** The member's own CV entries, each with its id (the member area edits and deletes entries by id). */
+function ownCv(u: User, profile: PublicProfile): Pick<Me, (typeof CV_SECTIONS)[number]> {
+  return Object.fromEntries(
+    CV_SECTIONS.map((section) => [section, profile[section].map((entry, i) => ({ id: (u[section] ?? [])[i]?.id ?? undefined, ...entry }))]),
+  ) as Pick<Me, (typeof CV_SECTIONS)[number]>
+}
 
 /** A public profile: built field by field, so private fields can never leak through it. */
 export function toPublicProfile(u: User): PublicProfile {
@@ -29,8 +38,11 @@ export function toPublicProfile(u: User): PublicProfile {
 /** The signed-in member's own profile, with the private fields. */
 export function toMe(u: User): Me {
   const prefs = u.quizPreferences
+  const profile = toPublicProfile(u)
+  const defaultAddress = defaultAddressOf(u.addresses ?? [])
   return {
-    ...toPublicProfile(u),
+    ...profile,
+    ...ownCv(u, profile),
     email: u.email,
     phone: u.phone ?? null,
     addresses: rows(u.addresses, (a) => ({
@@ -44,6 +56,7 @@ export function toMe(u: User): Me {
       state: a.state,
       pincode: a.pincode,
       country: a.country,
+      isDefault: a === defaultAddress,
     })),
     quizPreferences:
       prefs && Object.values(prefs).some(Boolean)

@@ -3,6 +3,7 @@
  * one artwork, the artwork of the day, an artist's works, and the top-artwork lists. Reads go
  * through the catalogue (cms/catalogue); curation comes from the home-curation global.
  */
+import type { Request } from 'express'
 import { Router } from 'express'
 import type { Payload } from 'payload'
 import type { TopArtworkType } from '../../../shared/constants'
@@ -13,14 +14,16 @@ import { artistKey, cappedSlice } from '../../catalogue/homeRows'
 import { anyFacetPage, countOf, facetsOf, filteredPage, rangeOf } from '../../catalogue/listing'
 import { memo } from '../../catalogue/memo'
 import { creditedTo } from '../../catalogue/rankings'
-import { canOpen } from '../../catalogue/saleRules'
+import { canOpen, isVisible } from '../../catalogue/saleRules'
+import { recordView } from '../../stats/views'
+import { rateLimiter } from '../rateLimit'
 import type { ArtworkFilter, Catalogue, Id, Ranked } from '../../catalogue/types'
 import { badRequest, notFound } from '../http/errors'
 import { body } from '../http/validate'
 import { idOf } from '../../../shared/idOf'
 import { toPublicProfile } from '../mappers/profile'
 import { apiArtworks, visibleArtworks } from './artworkList'
-import { offsetOf, PAGE_SIZE, paged } from './paging'
+import { names, offsetOf, PAGE_SIZE, paged } from './paging'
 
 const RELATED = 6
 
@@ -76,6 +79,9 @@ export function publicArtworksRouter(payload: Payload): Router {
   const catalogue = catalogueOf(payload)
 
   router.post('/artworks', async (req, res) => {
+    // The spec's other parameter sets on this path: an artist's works, a member's showcase.
+    if (names(req, 'artistSlug')) return void res.json(await artistWorks(req))
+    if (names(req, 'username')) return void res.json(await memberWorks(req))
     const f = body(req, artworksFilterSchema)
     if (f.priceMin !== undefined && f.priceMax !== undefined && f.priceMin > f.priceMax) {
       throw badRequest('priceMin must not be more than priceMax.', [{ path: 'priceMin', message: 'must not be more than priceMax' }])
@@ -145,7 +151,7 @@ export function publicArtworksRouter(payload: Payload): Router {
   })
 
   /** An artist's works: those that name them, whoever lists them (their own, their galleries'); another member's: those they list. */
-  router.post('/artworks-by-artist', async (req, res) => {
+  async function artistWorks(req: Request) {
     const f = body(req, artworksByArtistSchema)
     const artist = await catalogue.member({ slugOrUsername: f.artistSlug })
     if (!artist) throw notFound('No such artist.')
@@ -155,14 +161,14 @@ export function publicArtworksRouter(payload: Payload): Router {
       facets: facetsOf({ color: f.color }).facets,
     }
     const { ids: page, count } = await filteredPage(payload, catalogue, filter, 'newest', offsetOf(f.page), PAGE_SIZE)
-    res.json({
+    return {
       ...paged('artworks', await apiArtworks(catalogue, await catalogue.artworksByIds(page), req.user), f.page, count),
       profile: toPublicProfile(artist),
-    })
-  })
+    }
+  }
 
   /** A member's showcase: the works they listed. */
-  router.post('/artworks-by-username', async (req, res) => {
+  async function memberWorks(req: Request) {
     const f = body(req, byUsernameSchema)
     const member = await catalogue.member({ username: f.username })
     if (!member) throw notFound('No such member.')
@@ -171,10 +177,34 @@ export function publicArtworksRouter(payload: Payload): Router {
       catalogue.artworkIds(filter, 'newest', offsetOf(f.page), PAGE_SIZE),
       countOf(payload, catalogue, filter),
     ])
-    res.json({
+    return {
       ...paged('artworks', await apiArtworks(catalogue, await catalogue.artworksByIds(page), req.user), f.page, count),
       profile: toPublicProfile(member),
-    })
+    }
+  }
+
+  router.post('/artworks-by-artist', async (req, res) => {
+    res.json(await artistWorks(req))
+  })
+
+  router.post('/artworks-by-username', async (req, res) => {
+    res.json(await memberWorks(req))
+  })
+
+  /**
+   * One view of an artwork page (cms/stats/views.ts): counted once per visitor and day, a 204
+   * either way; an unknown or hidden work is a 404 and records nothing. The owner looking at their
+   * own work is not a visitor: nothing is recorded.
+   */
+  router.post('/artwork/:id/view', rateLimiter('view'), async (req, res) => {
+    const key = String(req.params.id).trim()
+    const artwork = isKey(key) ? await catalogue.artworkByKey(key) : null
+    if (!artwork || !isVisible(artwork)) throw notFound('No such artwork.')
+    const owner = idOf(artwork.owner)
+    if (!req.user || String(req.user.id) !== owner) {
+      await recordView(payload, { id: artwork.id, owner }, { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' })
+    }
+    res.status(204).end()
   })
 
   /**

@@ -7,17 +7,26 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
 import type { ArtworkCollection as ApiCollection } from '../../../shared/api-types'
-import { byUsernameSchema, exhibitionsSchema, pageBodySchema } from '../../../shared/schemas'
+import { allExhibitionsSchema, byUsernameSchema, exhibitionsSchema, pageBodySchema } from '../../../shared/schemas'
 import type { ArtworkCollection } from '../../../payload-types'
 import { catalogueOf } from '../../catalogue'
-import { collectionByKey, exhibitionByKey, galleryExhibitions, isKey, memberCollections } from '../../catalogue/content'
+import {
+  collectionByKey,
+  exhibitionByKey,
+  exhibitionSegments,
+  galleryExhibitions,
+  isKey,
+  memberCollections,
+  publishedCollections,
+} from '../../catalogue/content'
 import { exhibitionsPerGallery } from '../../catalogue/rankings'
 import { notFound } from '../http/errors'
 import { body, parse } from '../http/validate'
 import { exhibitionState, toApiCollection, toApiExhibition, toApiGallery } from '../mappers/gallery'
 import { idOf } from '../../../shared/idOf'
 import { apiArtworks, visibleArtworks } from './artworkList'
-import { offsetOf, PAGE_SIZE, paged } from './paging'
+import { segmentedPage } from '../segments'
+import { names, offsetOf, PAGE_SIZE, paged } from './paging'
 import { artistSummaries } from './people'
 
 const asCollection = (c: ArtworkCollection, counts: Map<string, number>): ApiCollection => toApiCollection(c, counts.get(String(c.id)) ?? 0)
@@ -27,6 +36,20 @@ export function publicCollectionsRouter(payload: Payload): Router {
   const catalogue = catalogueOf(payload)
 
   router.post('/collections', async (req, res) => {
+    if (!names(req, 'username')) {
+      // The spec's `{ page }` alone: every published collection, newest first.
+      const { page } = body(req, pageBodySchema)
+      const result = await publishedCollections(payload, page, PAGE_SIZE)
+      const counts = await catalogue.worksPerCollection(result.docs.map((c) => String(c.id)))
+      return void res.json(
+        paged(
+          'collections',
+          result.docs.map((c) => asCollection(c, counts)),
+          page,
+          result.totalDocs,
+        ),
+      )
+    }
     const f = body(req, byUsernameSchema)
     const member = await catalogue.member({ username: f.username })
     if (!member) throw notFound('No such member.')
@@ -65,6 +88,20 @@ export function publicCollectionsRouter(payload: Payload): Router {
   })
 
   router.post('/exhibitions', async (req, res) => {
+    if (!names(req, 'galleryId')) {
+      // The spec's `{ page }` alone: every gallery's exhibitions, current first (optionally one state).
+      const f = body(req, allExhibitionsSchema)
+      const now = new Date()
+      const { items, count } = await segmentedPage(exhibitionSegments(payload, now, f.filter), offsetOf(f.page), PAGE_SIZE)
+      return void res.json(
+        paged(
+          'exhibitions',
+          items.map((e) => toApiExhibition(e, now)),
+          f.page,
+          count,
+        ),
+      )
+    }
     const f = body(req, exhibitionsSchema)
     const gallery = isKey(f.galleryId) ? await catalogue.gallery(f.galleryId.trim()) : null
     if (!gallery) throw notFound('No such gallery.')

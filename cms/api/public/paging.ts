@@ -3,7 +3,7 @@ import { LIMITS } from '../../../shared/constants'
 
 export const PAGE_SIZE = LIMITS.pageSize
 
-export const offsetOf = (page: number, size = PAGE_SIZE): number => (page - 1) * size
+export const offsetOf = (page: number, size: number = PAGE_SIZE): number => (page - 1) * size
 
 /** `pages` is 0 for an empty list; a page past the end is answered with an empty list. */
 export function paged<K extends string, T>(
@@ -11,7 +11,13 @@ export function paged<K extends string, T>(
   items: T[],
   page: number,
   count: number,
-  size = PAGE_SIZE,
+  size: number = PAGE_SIZE,
 ): { [k in K]: T[] } & { page: number; pages: number; count: number } {
   return { [key]: items, page, pages: Math.ceil(count / size), count } as { [k in K]: T[] } & { page: number; pages: number; count: number }
 }
+
+/**
+ * Which of the spec's parameter sets a list body uses (one path takes several: `/artworks` with a
+ * shop filter, `{ artistSlug, page, color }` or `{ username, page }`): the one naming `key`.
+ */
+export const names = (req: { body?: unknown }, key: string): boolean => typeof req.body === 'object' && req.body !== null && key in req.body

@@ -1,15 +1,19 @@
 import type { CollectionConfig } from 'payload'
-import { authenticated } from '../access/authenticated'
-import { staffOrOwner } from '../access/staffOrOwner'
-import { setOwner } from '../hooks/setOwner'
-import { ownerField } from './fields/owner'
+import { authenticated } from '../../access/authenticated'
+import { staffOrOwner } from '../../access/staffOrOwner'
+import { setOwner } from '../../hooks/setOwner'
+import { ownerField } from '../fields/owner'
+import { countLike, uncountLike } from './hooks/countSellerLikes'
 
-/** A member's favourite. One per member and artwork (unique pair); counted for top lists. */
+/**
+ * A member's favourite. One per member and artwork (unique pair); counted for top lists and, per
+ * day, on the seller's dashboard (collections/SellerStats).
+ */
 export const Likes: CollectionConfig = {
   slug: 'likes',
   admin: { group: 'People', defaultColumns: ['owner', 'artwork', 'createdAt'] },
   access: { read: staffOrOwner(), create: authenticated, update: () => false, delete: staffOrOwner() },
-  hooks: { beforeChange: [setOwner] },
+  hooks: { beforeChange: [setOwner], afterChange: [countLike], afterDelete: [uncountLike] },
   indexes: [{ fields: ['owner', 'artwork'], unique: true }],
   fields: [
     ownerField(),
