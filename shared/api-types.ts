@@ -2,7 +2,18 @@
  * Response shapes of the storefront API (point 3 and 7 of the spec). The server's mappers
  * produce these; the storefront consumes them. Browser-safe: types only.
  */
-import type { ArtworkStatus, Color, EditionKind, OrderStatus, PaymentStatus, Role, SaleStatus, SizeClass } from './constants'
+import type {
+  ArtworkStatus,
+  CancelledBy,
+  Color,
+  EditionKind,
+  OrderStatus,
+  PaymentStatus,
+  RefundStatus,
+  Role,
+  SaleStatus,
+  SizeClass,
+} from './constants'
 
 export type ImageVariant = { url: string; width: number; height: number }
 /** One image with responsive variants; `url` is the original (JPEG), the rest are resized. */
@@ -171,23 +182,111 @@ export type OrderItem = {
   image: string
   artistName: string
   title: string
+  /** INR, as priced when the checkout opened. */
   price: number
 }
+export type Shipment = { carrier: string; trackingNumber: string }
+export type Refund = { status: RefundStatus; amount: number; refundId: string | null; processedAt: string | null }
 export type Order = {
   _id: string
+  /** Shown to the buyer (KALA-…). */
+  orderNumber: string
   createdAt: string
+  /** INR. */
   totalAmount: number
   items: OrderItem[]
   orderStatus: OrderStatus
   /** Equal to orderStatus (DECISIONS 10). */
   status: OrderStatus
+  /** Each fulfilment step with its date, oldest first (empty until paid). */
   statusHistory: { status: OrderStatus; at: string }[]
   paymentStatus: PaymentStatus
+  paidAt: string | null
   razorpay_order_id: string | null
   razorpay_payment_id: string | null
   address: Omit<Address, 'billingName' | 'email' | 'phone'> | null
   user: { name: string; email: string; phone: string }
   failureReason: string | null
+  /** Set once shipped. */
+  shipment: Shipment | null
+  /** The buyer may cancel (paid, not yet packed). */
+  canCancel: boolean
+  cancellation: { by: CancelledBy; reason: string | null } | null
+  /** amount in INR. */
+  refund: Refund | null
+}
+
+/** One line of the cart drawer (POST /api/user/cart). A missing work has only its id, `buyable: false` and a reason. */
+export type CartLine = {
+  artworkId: string
+  title: string
+  artistName: string
+  artistSlug: string | null
+  price: number | null
+  image: string | null
+  saleStatus: SaleStatus | null
+  /** This buyer's open checkout holds it. */
+  reservedByYou: boolean
+  buyable: boolean
+  /** Why it cannot be bought: 'Sold', "In another buyer's checkout", 'Your own work', 'Price on request', 'No longer available'. */
+  reason?: string
+}
+export type CartResponse = { items: CartLine[]; totalAmount: number }
+
+/** POST /api/user/rp-create-order: what the checkout page opens the payment with. */
+export type CheckoutSession = {
+  /** The provider's order id (Razorpay `order_…`): checkout.js' `order_id`. */
+  id: string
+  /** Paise. */
+  amount: number
+  currency: 'INR'
+  /** Our order. */
+  orderId: string
+  orderNumber: string
+  /** The works are held for this buyer until then (ISO 8601). */
+  reservedUntil: string
+  /** INR. */
+  totalAmount: number
+  items: OrderItem[]
+  addressId: string | null
+  checkout:
+    | { mode: 'razorpay'; keyId: string; name: string; prefill: CheckoutPrefill }
+    | { mode: 'simulator'; name: string; prefill: CheckoutPrefill }
+}
+export type CheckoutPrefill = { name: string; email: string; contact: string }
+
+/** rp-verify-signature (and create-order with paymentStatus 'success'). */
+export type VerifyResponse = { success: true; order: Order } | { success: false; error: string; order?: Order }
+
+/** What checkout.js hands its success handler (and the simulator's dialog alike). */
+export type CheckoutSuccess = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
+/** checkout.js' payment.failed event (and the simulator's). */
+export type CheckoutFailure = {
+  error: {
+    code: string
+    description: string
+    source: string
+    step: string
+    reason: string
+    metadata: { order_id: string; payment_id: string }
+  }
+}
+
+/** GET /api/admin/sales: a paid order with the seller's own items only. */
+export type SaleOrder = {
+  _id: string
+  orderNumber: string
+  createdAt: string
+  paidAt: string | null
+  orderStatus: OrderStatus
+  status: OrderStatus
+  statusHistory: { status: OrderStatus; at: string }[]
+  items: OrderItem[]
+  /** INR, of the seller's items. */
+  totalAmount: number
+  buyer: { name: string; phone: string }
+  address: Omit<Address, 'billingName' | 'email' | 'phone'> | null
+  shipment: Shipment | null
 }
 
 export type ApiErrorBody = { error: string; details?: { path: string; message: string }[] }

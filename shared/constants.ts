@@ -104,8 +104,24 @@ export const ORDER_STATUSES = ['placed', 'packed', 'shipped', 'delivered', 'canc
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 /** The tracker's four steps, in order. */
 export const ORDER_TRACK_STEPS = ['placed', 'packed', 'shipped', 'delivered'] as const
-export const PAYMENT_STATUSES = ['pending', 'success', 'failed'] as const
+/**
+ * A checkout's payment: pending until the provider reports it, then success (captured) or failed
+ * (a failed attempt may still be followed by a successful one on the same provider order), and
+ * refunded once its money went back. Never back from success.
+ */
+export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'refunded'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+/** A refund's progress: decided by us (requested), accepted by the provider (pending), done (processed), or refused (failed). */
+export const REFUND_STATUSES = ['requested', 'pending', 'processed', 'failed'] as const
+export type RefundStatus = (typeof REFUND_STATUSES)[number]
+/** Who cancelled an order: its buyer (until packed), staff, or the shop itself (works lost to another buyer). */
+export const CANCELLED_BY = ['buyer', 'staff', 'system'] as const
+export type CancelledBy = (typeof CANCELLED_BY)[number]
+
+/** Checkout limits: how long a checkout holds its works, how many works one order holds, Razorpay's minimum. */
+export const CHECKOUT = { reservationMinutes: 15, maxItems: 20, minAmountPaise: 100 } as const
+/** Carriers suggested in the back office (any other name may be typed). */
+export const CARRIERS = ['Blue Dart', 'Delhivery', 'DTDC', 'India Post', 'Ecom Express', 'Xpressbees', 'FedEx', 'DHL'] as const
 
 export const TOP_ARTWORK_TYPES = ['Trending Artworks', 'Top Picked', 'New Arrivals'] as const
 export type TopArtworkType = (typeof TOP_ARTWORK_TYPES)[number]

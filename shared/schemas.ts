@@ -4,7 +4,9 @@
  * Objects are strict: an unknown field is bad input.
  */
 import { z } from 'zod'
+import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from './checkout-messages'
 import {
+  CHECKOUT,
   COLORS,
   EXHIBITION_FILTERS,
   LIMITS,
@@ -282,6 +284,64 @@ export const profileUpdateSchema = z.strictObject({
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES)
+
+// ---------- checkout and orders ----------
+const cartIds = z.array(idSchema).max(CHECKOUT.maxItems, CHECKOUT_MESSAGES.tooManyItems).default([])
+/** Razorpay's ids: a prefix and letters or digits (they go into provider URLs). */
+const providerId = (prefix: 'order' | 'pay') =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,40}$`), `Expected a ${prefix}_… id`)
+const signatureSchema = z.string().trim().min(1).max(200)
+/** The cart drawer's lines; an empty cart is an empty answer. */
+export const cartSchema = z.strictObject({ artworkIds: cartIds })
+/**
+ * rp-create-order. `amount` is what the browser shows, in rupees: only compared with the server's
+ * price (DECISIONS 11). `addressId` is one of the buyer's saved addresses.
+ */
+export const createCheckoutSchema = z
+  .strictObject({
+    artworkIds: cartIds,
+    amount: z.number().finite().min(0).max(1e12).optional(),
+    addressId: z.string().trim().min(1).max(64).optional(),
+  })
+  .refine((v) => v.artworkIds.length > 0, { message: CHECKOUT_MESSAGES.emptyCart })
+export const verifyPaymentSchema = z.strictObject({
+  razorpay_order_id: providerId('order'),
+  razorpay_payment_id: providerId('pay'),
+  razorpay_signature: signatureSchema,
+})
+/**
+ * create-order (the spec's call): the outcome the browser saw. Point 3's order fields may come
+ * along and are ignored (the server holds the order).
+ */
+export const recordPaymentSchema = z
+  .strictObject({
+    razorpay_order_id: providerId('order'),
+    paymentStatus: z.enum(['failed', 'success']),
+    failureReason: z.string().trim().max(500).optional(),
+    razorpay_payment_id: providerId('pay').optional(),
+    razorpay_signature: signatureSchema.optional(),
+    _id: z.unknown().optional(),
+    createdAt: z.unknown().optional(),
+    items: z.unknown().optional(),
+    address: z.unknown().optional(),
+    totalAmount: z.unknown().optional(),
+    user: z.unknown().optional(),
+    orderStatus: z.unknown().optional(),
+    status: z.unknown().optional(),
+  })
+  .refine((v) => v.paymentStatus === 'failed' || (v.razorpay_payment_id && v.razorpay_signature), {
+    message: PAYMENT_MESSAGES.signatureNeeded,
+  })
+export const cancelOrderSchema = z.strictObject({ orderId: idSchema, reason: z.string().trim().max(500).optional() })
+/** The payment simulator's dialog (only without Razorpay keys). */
+export const simulatorPaySchema = z.strictObject({
+  razorpay_order_id: providerId('order'),
+  outcome: z.enum(['success', 'failure']),
+  description: z.string().trim().max(200).optional(),
+})
 
 /** First issue's message, for `{ error }` bodies and form messages. */
 export function firstIssue(error: z.ZodError): string {
