@@ -45,6 +45,8 @@ export function loadRazorpay(): Promise<RazorpayConstructor> {
     script.src = RAZORPAY_SCRIPT
     script.async = true
     script.onload = () => {
+      // From now on window.Razorpay answers (above).
+      loading = null
       if (window.Razorpay) resolve(window.Razorpay)
       else reject(new Error('Razorpay checkout did not start.'))
     }
