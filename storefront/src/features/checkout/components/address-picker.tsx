@@ -50,7 +50,8 @@ export function AddressPicker({
                 value={address.id}
                 checked={checked}
                 onChange={() => onChange(address.id)}
-                className="sr-only"
+                // Invisible over the whole card: the card is the control to click or tap.
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md opacity-0"
               />
               <span className="font-medium text-ink">{address.billingName}</span>
               {addressLines(address).map((line, i) => (
@@ -64,7 +65,7 @@ export function AddressPicker({
               <span
                 aria-hidden="true"
                 className={cn(
-                  'absolute top-4 right-4 inline-flex size-5 items-center justify-center rounded-full border',
+                  'pointer-events-none absolute top-4 right-4 inline-flex size-5 items-center justify-center rounded-full border',
                   checked ? 'border-ink bg-ink text-paper' : 'border-line-strong bg-canvas text-transparent',
                 )}
               >

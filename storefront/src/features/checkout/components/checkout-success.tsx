@@ -73,7 +73,7 @@ export function CheckoutSuccess({ order }: { order: Order }) {
               ))}
             </ol>
           </div>
-          <aside className="rounded-lg border border-line bg-canvas p-6" aria-label="Your order">
+          <div className="rounded-lg border border-line bg-canvas p-6">
             <p className="eyebrow">Order #{order.orderNumber}</p>
             <ul className="mt-4 space-y-3">
               {order.items.map((item) => (
@@ -107,7 +107,7 @@ export function CheckoutSuccess({ order }: { order: Order }) {
                 </p>
               </div>
             ) : null}
-          </aside>
+          </div>
         </div>
 
         <div className="mt-12 flex flex-wrap gap-3">
