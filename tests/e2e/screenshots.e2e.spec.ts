@@ -1,7 +1,8 @@
 /**
  * Full-page screenshots of the home, shop listing and artwork pages, and of the buying path
- * (checkout, the payment success screen, My Orders), at 390 px and 1440 px, kept in
- * docs/screenshots/ (home-390.png, checkout-1440.png, …). Part of the normal run (about 40 s); run
+ * (checkout, the payment success screen, My Orders; the cart drawer, the payment simulator and
+ * the Track Order modal as they open), at 390 px and 1440 px, kept in docs/screenshots/
+ * (home-390.png, checkout-1440.png, …). Part of the normal run (about 40 s); run
  * it alone with `npx playwright test --grep @screenshots`.
  */
 import { mkdirSync } from 'node:fs'
@@ -14,6 +15,9 @@ const WIDTHS = [390, 1440] as const
 /** A full-page shot once every image has loaded and nothing moves; the page must fit its width. */
 async function shoot(page: Page, name: string, width: number) {
   await page.evaluate(() => {
+    // From the top, as a visitor arrives (the sticky header sits at the scroll position), with no focus ring.
+    window.scrollTo({ top: 0, behavior: 'instant' })
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
     for (const img of document.images) img.loading = 'eager'
   })
   await page.waitForFunction(() => [...document.images].every((img) => img.complete) && document.fonts.status === 'loaded')
@@ -73,7 +77,14 @@ test.describe('screenshots', { tag: '@screenshots' }, () => {
         await page.getByRole('button', { name: 'Add to Cart', exact: true }).click()
         await expect(toast(page, 'Added to cart')).toBeVisible()
       }
-      await page.goto('/shop/checkout')
+      // The cart drawer, as it opens over the page (the viewport only).
+      await expect(toast(page, 'Added to cart')).toBeHidden()
+      await page.getByRole('button', { name: 'Cart, 2 items' }).click()
+      await expect(page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Checkout' })).toBeEnabled()
+      await settle(page)
+      await page.screenshot({ path: `${OUT}/cart-${width}.png` })
+      await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Checkout' }).click()
+      await expect(page).toHaveURL('/shop/checkout')
       const address = page.getByRole('radio', { name: /17 Residency Road/ })
       if (i === 0) {
         const form = page.getByRole('form', { name: 'Billing details' })
@@ -94,13 +105,21 @@ test.describe('screenshots', { tag: '@screenshots' }, () => {
 
       await pay.click()
       const sheet = page.getByRole('dialog', { name: 'Kala' })
+      await expect(sheet.getByRole('button', { name: /^Pay ₹/ })).toBeVisible()
+      await settle(page)
+      await page.screenshot({ path: `${OUT}/payment-simulator-${width}.png` })
       await sheet.getByRole('button', { name: /^Pay ₹/ }).click()
       await expect(page.getByRole('heading', { level: 1, name: /^Thank you/ })).toBeVisible()
+      await expect(toast(page, 'Payment Verified & Order Placed')).toBeHidden()
       await shoot(page, 'checkout-success', width)
 
       await page.goto('/admin/orders')
       await expect(page.getByRole('heading', { level: 1, name: `My Orders (${i + 1})` })).toBeVisible()
       await shoot(page, 'orders', width)
+      await page.getByRole('button', { name: 'Track Order' }).first().click()
+      await expect(page.getByRole('dialog', { name: 'Track Order' })).toBeVisible()
+      await settle(page)
+      await page.screenshot({ path: `${OUT}/track-order-${width}.png` })
       await context.close()
     }
   })

@@ -124,11 +124,11 @@ function CartLineRow({
       <div className="flex min-w-0 flex-1 flex-col">
         <p className="truncate text-xs font-semibold tracking-[0.12em] text-muted uppercase">{artistName}</p>
         {href ? (
-          <Link to={href} onClick={onNavigate} className="truncate font-serif text-lg leading-snug hover:underline">
+          <Link to={href} onClick={onNavigate} className="line-clamp-2 self-start font-serif text-lg leading-snug hover:underline">
             {title}
           </Link>
         ) : (
-          <p className="truncate font-serif text-lg leading-snug">{title}</p>
+          <p className="line-clamp-2 font-serif text-lg leading-snug">{title}</p>
         )}
         <p className={cn('mt-0.5 text-sm', unbuyable ? 'text-muted line-through' : 'text-ink-soft')}>{formatPrice(price)}</p>
         {unbuyable ? (

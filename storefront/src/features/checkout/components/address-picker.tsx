@@ -33,14 +33,14 @@ export function AddressPicker({
   return (
     <fieldset disabled={disabled}>
       <legend className="sr-only">Ship to</legend>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {usable.map((address) => {
           const checked = value === address.id
           return (
             <label
               key={address.id}
               className={cn(
-                'relative flex cursor-pointer flex-col gap-1 rounded-md border bg-canvas px-4 py-4 pr-11 text-sm transition-[border-color,box-shadow] duration-200 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent has-[:focus-visible]:ring-offset-2',
+                'relative flex min-w-0 cursor-pointer flex-col gap-1 rounded-md border bg-canvas px-4 py-4 pr-11 text-sm transition-[border-color,box-shadow] duration-200 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent has-[:focus-visible]:ring-offset-2',
                 checked ? 'border-ink shadow-[0_0_0_1px_var(--color-ink)]' : 'border-line-strong hover:border-muted',
               )}
             >
@@ -59,8 +59,10 @@ export function AddressPicker({
                   {line}
                 </span>
               ))}
-              <span className="mt-1 text-xs text-muted">
-                {address.phone} · {address.email}
+              <span className="mt-1 text-xs text-muted [overflow-wrap:anywhere]">
+                {address.phone}
+                <br />
+                {address.email}
               </span>
               <span
                 aria-hidden="true"

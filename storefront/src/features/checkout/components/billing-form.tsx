@@ -67,7 +67,7 @@ export function BillingForm({
         })
       }
     >
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <InputField name="billingName" label="Billing name" autoComplete="name" required containerClassName="sm:col-span-2" />
         <InputField name="email" label="Email" type="email" autoComplete="email" required />
         <InputField name="phone" label="Phone" type="tel" autoComplete="tel" required />

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { Order } from '@shared/api-types'
 import { SHIPPING } from '@shared/constants'
 import { Button, ButtonLink } from '@/components/ui/button'
-import { LockIcon } from '@/components/ui/icons'
+import { CheckIcon, LockIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { EmptyState } from '@/components/ui/states'
@@ -134,7 +134,7 @@ function CheckoutForm({ items, onPlaced }: { items: CartItem[]; onPlaced: (order
         {SHIPPING.domesticDays}.
       </p>
 
-      <div className="mt-10 grid items-start gap-10 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-14">
+      <div className="mt-10 grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-14">
         <section aria-labelledby="shipping-billing" className="flex flex-col gap-8">
           <div>
             <h2 id="shipping-billing" className="text-2xl">
@@ -143,6 +143,7 @@ function CheckoutForm({ items, onPlaced }: { items: CartItem[]; onPlaced: (order
             <p className="mt-1 text-sm text-muted">Choose where your works go. The bill carries the same name and address.</p>
           </div>
 
+          <h3 className="eyebrow -mb-4 font-sans">Ship to</h3>
           {me.isPending ? (
             <div className="grid gap-3 sm:grid-cols-2">
               <Skeleton className="h-36" />
@@ -182,6 +183,22 @@ function CheckoutForm({ items, onPlaced }: { items: CartItem[]; onPlaced: (order
               </Button>
             </div>
           ) : null}
+
+          <div className="rounded-lg border border-line bg-paper-deep/50 px-6 py-5">
+            <h3 className="eyebrow font-sans">Delivery and care</h3>
+            <ul className="mt-3 space-y-2 text-sm text-ink-soft">
+              {[
+                `Free, insured shipping, door to door: within India in ${SHIPPING.domesticDays}, abroad in ${SHIPPING.internationalDays}.`,
+                `In the box: ${SHIPPING.boxContents.join(', ').toLowerCase()}.`,
+                'You may cancel from My Orders until the work is packed; the payment is refunded in full.',
+              ].map((line) => (
+                <li key={line} className="flex gap-2.5">
+                  <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" />
+                  <span>{line}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
         </section>
 
         <div className="lg:sticky lg:top-28">

@@ -53,7 +53,7 @@ export function CheckoutSuccess({ order }: { order: Order }) {
           been paid.
         </p>
 
-        <div className="mt-10 grid gap-10 lg:grid-cols-[1.3fr_1fr]">
+        <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
           <div>
             <h2 className="text-2xl">What happens next</h2>
             <ol className="mt-5 space-y-5">
@@ -82,7 +82,7 @@ export function CheckoutSuccess({ order }: { order: Order }) {
                     {item.image ? <img src={item.image} alt="" className="size-full object-cover" /> : null}
                   </div>
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-serif">{item.title}</p>
+                    <p className="line-clamp-2 font-serif">{item.title}</p>
                     <p className="truncate text-xs text-muted">{item.artistName}</p>
                   </div>
                   <p className="text-sm text-ink-soft">{formatPrice(item.price)}</p>

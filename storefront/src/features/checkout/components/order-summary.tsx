@@ -18,7 +18,7 @@ export function OrderSummary({ items, total, children }: { items: SummaryItem[];
             </div>
             <div className="min-w-0 flex-1">
               <p className="truncate text-xs font-semibold tracking-[0.12em] text-muted uppercase">{item.artistName}</p>
-              <p className="truncate font-serif text-[1.05rem] leading-snug">{item.title}</p>
+              <p className="line-clamp-2 font-serif text-[1.05rem] leading-snug">{item.title}</p>
             </div>
             <p className="shrink-0 text-sm text-ink-soft">{formatPrice(item.price)}</p>
           </li>

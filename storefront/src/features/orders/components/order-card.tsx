@@ -63,7 +63,7 @@ export function OrderCard({ order, onTrack, onCancel }: { order: Order; onTrack:
             </div>
             <div className="min-w-0 flex-1">
               <p className="truncate text-xs font-semibold tracking-[0.12em] text-muted uppercase">{item.artistName}</p>
-              <p className="truncate font-serif text-lg leading-snug">{item.title}</p>
+              <p className="line-clamp-2 font-serif text-lg leading-snug">{item.title}</p>
             </div>
             <p className="shrink-0 text-sm text-ink-soft">{formatPrice(item.price)}</p>
           </li>
