@@ -15,13 +15,22 @@ const WIDTHS = [390, 1440] as const
 /** A full-page shot once every image has loaded and nothing moves; the page must fit its width. */
 async function shoot(page: Page, name: string, width: number) {
   await page.evaluate(() => {
-    // From the top, as a visitor arrives (the sticky header sits at the scroll position), with no focus ring.
     window.scrollTo({ top: 0, behavior: 'instant' })
+    // No focus ring in the picture.
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
-    for (const img of document.images) img.loading = 'eager'
   })
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete) && document.fonts.status === 'loaded')
+  // Lazy images below the fold load only near the viewport: load them all, those that arrive late too.
+  await page.waitForFunction(() => {
+    for (const img of document.images) img.loading = 'eager'
+    return [...document.images].every((img) => img.complete) && document.fonts.status === 'loaded'
+  })
   await settle(page)
+  // From the top, as a visitor arrives (the sticky header sits at the scroll position): a late
+  // layout shift may have moved it.
+  await page.waitForFunction(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' })
+    return window.scrollY === 0
+  })
   await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true })
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px fits its width`).toBeLessThanOrEqual(width)
 }

@@ -183,25 +183,10 @@ function CheckoutForm({ items, onPlaced }: { items: CartItem[]; onPlaced: (order
               </Button>
             </div>
           ) : null}
-
-          <div className="rounded-lg border border-line bg-paper-deep/50 px-6 py-5">
-            <h3 className="eyebrow font-sans">Delivery and care</h3>
-            <ul className="mt-3 space-y-2 text-sm text-ink-soft">
-              {[
-                `Free, insured shipping, door to door: within India in ${SHIPPING.domesticDays}, abroad in ${SHIPPING.internationalDays}.`,
-                `In the box: ${SHIPPING.boxContents.join(', ').toLowerCase()}.`,
-                'You may cancel from My Orders until the work is packed; the payment is refunded in full.',
-              ].map((line) => (
-                <li key={line} className="flex gap-2.5">
-                  <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" />
-                  <span>{line}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
         </section>
 
-        <div className="lg:sticky lg:top-28">
+        {/* Beside the details on a wide screen; on a phone the summary and the pay button come first. */}
+        <div className="lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <OrderSummary items={summaryItems} total={total}>
             {problem ? (
               <div className="mt-6">
@@ -257,6 +242,21 @@ function CheckoutForm({ items, onPlaced }: { items: CartItem[]; onPlaced: (order
               </>
             ) : null}
           </OrderSummary>
+        </div>
+        <div className="rounded-lg border border-line bg-paper-deep/50 px-6 py-5 lg:col-start-1">
+          <h2 className="eyebrow font-sans">Delivery and care</h2>
+          <ul className="mt-3 space-y-2 text-sm text-ink-soft">
+            {[
+              `Free, insured shipping, door to door: within India in ${SHIPPING.domesticDays}, abroad in ${SHIPPING.internationalDays}.`,
+              `In the box: ${SHIPPING.boxContents.join(', ').toLowerCase()}.`,
+              'You may cancel from My Orders until the work is packed; the payment is refunded in full.',
+            ].map((line) => (
+              <li key={line} className="flex gap-2.5">
+                <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" />
+                <span>{line}</span>
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
 
