@@ -116,6 +116,25 @@ describe('CheckoutPage', () => {
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument()
   })
 
+  it('offers to try again when the saved addresses cannot be loaded', async () => {
+    serve()
+    let fail = true
+    server.use(
+      http.get('/api/user/me', () =>
+        fail
+          ? HttpResponse.json({ error: 'Something went wrong on our side.' }, { status: 500 })
+          : HttpResponse.json(makeMe({ addresses: [savedAddress] })),
+      ),
+    )
+    const user = userEvent.setup()
+    renderWithApp(<CheckoutPage />)
+    expect(await screen.findByText('Your saved addresses could not be loaded.')).toBeInTheDocument()
+    expect(screen.queryByText('No shipping addresses found.')).not.toBeInTheDocument()
+    fail = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('radio', { name: /Kavya Menon/ })).toBeInTheDocument()
+  })
+
   it('saves a new address from the billing form, selects it and then offers to pay', async () => {
     const calls = serve({ me: makeMe({ addresses: [] }) })
     server.use(http.put('/api/admin/update-profile', () => HttpResponse.json({ user: makeMe({ addresses: [savedAddress] }) })))

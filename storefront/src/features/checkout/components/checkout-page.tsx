@@ -6,12 +6,12 @@ import { Button, ButtonLink } from '@/components/ui/button'
 import { CheckIcon, LockIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
-import { EmptyState } from '@/components/ui/states'
+import { EmptyState, ErrorState } from '@/components/ui/states'
 import { paths } from '@/config/paths'
 import { useCart } from '@/hooks/use-cart'
 import { getCartLines } from '@/hooks/use-cart-lines'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
-import { ApiError } from '@/lib/api-client'
+import { ApiError, errorMessage } from '@/lib/api-client'
 import { useUser } from '@/lib/auth'
 import { cartStore, type CartItem } from '@/lib/cart'
 import { formatPrice } from '@/lib/format'
@@ -145,10 +145,16 @@ function CheckoutForm({ items, onPlaced }: { items: CartItem[]; onPlaced: (order
 
           <h3 className="eyebrow -mb-4 font-sans">Ship to</h3>
           {me.isPending ? (
-            <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               <Skeleton className="h-36" />
               <Skeleton className="h-36" />
             </div>
+          ) : me.isError ? (
+            <ErrorState
+              title="Your saved addresses could not be loaded."
+              message={errorMessage(me.error)}
+              onRetry={() => void me.refetch()}
+            />
           ) : (
             <AddressPicker
               addresses={addresses}
