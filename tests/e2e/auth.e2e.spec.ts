@@ -51,7 +51,7 @@ test.describe('auth screens', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull()
     expect(await page.evaluate(() => [localStorage.getItem('refreshToken'), localStorage.getItem('userProfile')])).toEqual([null, null])
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('kala.cart') ?? '[]') as unknown)).toEqual(cart)
-    await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible()
   })
 
   test('an anonymous visitor of /admin is sent to /login', async ({ page }) => {

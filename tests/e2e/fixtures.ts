@@ -7,6 +7,8 @@
  * - `api`, `publicArtworks`, …: read the seeded catalogue through the public API to pick ids and
  *   to know what a screen should show, instead of hard-coding the seed's contents.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test'
 
@@ -124,6 +126,67 @@ export function expectExcerpt(shown: string, html: string, max: number): void {
 }
 
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+// ---------- buyers ----------
+
+/** The e2e server's mail outbox (tests/e2e/server.ts). */
+const OUTBOX = join(resolve(process.env.E2E_DATA_DIR ?? 'data/e2e'), 'outbox')
+const PASSWORD = 'a-long-password'
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+
+export type Buyer = { email: string; password: string; fullName: string }
+
+/** The verification code of the newest sign-up mail to `email` in the server's outbox. */
+function verificationCode(email: string): string | null {
+  if (!existsSync(OUTBOX)) return null
+  const files = readdirSync(OUTBOX, { withFileTypes: true })
+    .filter((f) => f.isFile() && f.name.endsWith('.eml') && f.name.includes(email))
+    .map((f) => f.name)
+    .sort()
+  const newest = files.at(-1)
+  if (!newest) return null
+  // Quoted-printable: soft line breaks and '=' escapes.
+  const text = readFileSync(join(OUTBOX, newest), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/gi, '=')
+  return /verification code is <strong>([^<]+)<\/strong>/.exec(text)?.[1] ?? /[?&]token=([^&"\s]+)/.exec(text)?.[1] ?? null
+}
+
+/** A buyer of their own (no saved address, no orders): signed up and verified through the API. */
+export async function newBuyer(request: APIRequestContext): Promise<Buyer> {
+  const id = unique()
+  const buyer = { email: `tara.${id}@example.in`, password: PASSWORD, fullName: 'Tara Bhat' }
+  await api(request, '/auth/signup', {
+    role: 'collector',
+    fullName: buyer.fullName,
+    username: `tara-${id}`,
+    email: buyer.email,
+    password: PASSWORD,
+    cpassword: PASSWORD,
+  })
+  let code: string | null = null
+  await expect.poll(() => (code = verificationCode(buyer.email)), { message: `a verification mail to ${buyer.email}` }).not.toBeNull()
+  await api(request, '/auth/verify-email', { email: buyer.email, verificationToken: code })
+  return buyer
+}
+
+/** Works any new buyer may buy now: published, priced, for sale; by different artists. */
+export async function worksForSale(request: APIRequestContext, count: number): Promise<Artwork[]> {
+  const picked: Artwork[] = []
+  for (let page = 1; picked.length < count && page <= 10; page++) {
+    const { artworks, pages } = await publicArtworks(request, { page })
+    for (const a of artworks) {
+      // Meera Iyer's works are what the other specs pick first: leave them to them.
+      if (a.saleStatus !== 'available' || !a.available || !a.price || a.artistSlug === 'meera-iyer') continue
+      if (picked.some((p) => p._id === a._id || p.artistSlug === a.artistSlug)) continue
+      picked.push(a)
+      if (picked.length === count) break
+    }
+    if (page >= pages) break
+  }
+  expect(picked, `${count} works for sale in the seed`).toHaveLength(count)
+  return picked
+}
 
 // ---------- accessibility ----------
 

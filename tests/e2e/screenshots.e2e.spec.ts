@@ -1,13 +1,39 @@
 /**
- * Full-page screenshots of the home, shop listing and artwork pages at 390 px and 1440 px, kept in
- * docs/screenshots/ (home-390.png, shop-1440.png, …). Part of the normal run (about 20 s); run it
- * alone with `npx playwright test --grep @screenshots`.
+ * Full-page screenshots of the home, shop listing and artwork pages, and of the buying path
+ * (checkout, the payment success screen, My Orders; the cart drawer, the payment simulator and
+ * the Track Order modal as they open), at 390 px and 1440 px, kept in docs/screenshots/
+ * (home-390.png, checkout-1440.png, …). Part of the normal run (about 40 s); run
+ * it alone with `npx playwright test --grep @screenshots`.
  */
 import { mkdirSync } from 'node:fs'
-import { expect, pickForSaleArtwork, settle, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, newBuyer, pickForSaleArtwork, settle, signIn, test, toast, worksForSale } from './fixtures'
 
 const OUT = 'docs/screenshots'
 const WIDTHS = [390, 1440] as const
+
+/** A full-page shot once every image has loaded and nothing moves; the page must fit its width. */
+async function shoot(page: Page, name: string, width: number) {
+  await page.evaluate(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' })
+    // No focus ring in the picture.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+  })
+  // Lazy images below the fold load only near the viewport: load them all, those that arrive late too.
+  await page.waitForFunction(() => {
+    for (const img of document.images) img.loading = 'eager'
+    return [...document.images].every((img) => img.complete) && document.fonts.status === 'loaded'
+  })
+  await settle(page)
+  // From the top, as a visitor arrives (the sticky header sits at the scroll position): a late
+  // layout shift may have moved it.
+  await page.waitForFunction(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' })
+    return window.scrollY === 0
+  })
+  await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px fits its width`).toBeLessThanOrEqual(width)
+}
 
 test.describe('screenshots', { tag: '@screenshots' }, () => {
   test('home, shop artworks and artwork detail at 390 and 1440 px', async ({ browser, request, baseURL }) => {
@@ -32,23 +58,77 @@ test.describe('screenshots', { tag: '@screenshots' }, () => {
       for (const [name, { path, ready }] of Object.entries(pages)) {
         await page.goto(path)
         await expect(page.getByRole('heading', { name: ready }).first()).toBeVisible()
-        // Lazy images below the fold load only near the viewport: load them all for the full-page shot.
-        await page.evaluate(() => {
-          for (const img of document.images) img.loading = 'eager'
-        })
-        // Bounded: a picture still loading on a loaded machine makes a less complete picture, not a failed run.
-        await page
-          .waitForFunction(() => [...document.images].every((img) => img.complete) && document.fonts.status === 'loaded', undefined, {
-            timeout: 30_000,
-          })
-          .catch(() => console.warn(`screenshot of ${name} at ${width}px taken before every image had loaded`))
-        await settle(page)
-        await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true })
-        // No horizontal overflow at this width.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px fits its width`).toBeLessThanOrEqual(
-          width,
-        )
+        await shoot(page, name, width)
       }
+      await context.close()
+    }
+  })
+
+  test('checkout, payment success and My Orders at 390 and 1440 px', async ({ browser, request, baseURL }) => {
+    test.setTimeout(180_000)
+    mkdirSync(OUT, { recursive: true })
+    const buyer = await newBuyer(request)
+    // Two works a visit: the checkout shows a summary of more than one line.
+    const works = await worksForSale(request, 2 * WIDTHS.length)
+    for (const [i, width] of WIDTHS.entries()) {
+      const mobile = width < 768
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width, height: mobile ? 844 : 900 },
+        deviceScaleFactor: 1,
+        isMobile: mobile,
+        hasTouch: mobile,
+      })
+      const page = await context.newPage()
+      await signIn(page, buyer.email, buyer.password)
+      for (const work of works.slice(2 * i, 2 * i + 2)) {
+        await page.goto(`/shop/artwork/${work.uploadedBy}/${work._id}`)
+        await page.getByRole('button', { name: 'Add to Cart', exact: true }).click()
+        await expect(toast(page, 'Added to cart')).toBeVisible()
+      }
+      // The cart drawer, as it opens over the page (the viewport only).
+      await expect(toast(page, 'Added to cart')).toBeHidden()
+      await page.getByRole('button', { name: 'Cart, 2 items' }).click()
+      await expect(page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Checkout' })).toBeEnabled()
+      await settle(page)
+      await page.screenshot({ path: `${OUT}/cart-${width}.png` })
+      await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Checkout' }).click()
+      await expect(page).toHaveURL('/shop/checkout')
+      const address = page.getByRole('radio', { name: /17 Residency Road/ })
+      if (i === 0) {
+        const form = page.getByRole('form', { name: 'Billing details' })
+        await form.getByLabel(/^Phone/).fill('9812345678')
+        await form.getByLabel(/Address line 1/).fill('17 Residency Road')
+        await form.getByLabel(/Address line 2/).fill('Ashok Nagar')
+        await form.getByLabel(/^City/).fill('Bengaluru')
+        await form.getByLabel(/^State/).fill('Karnataka')
+        await form.getByLabel(/PIN code/).fill('560025')
+        await form.getByRole('button', { name: 'ADD BILLING DETAILS' }).click()
+        await expect(address).toBeChecked()
+      } else {
+        await address.check()
+      }
+      const pay = page.getByRole('button', { name: /^Pay ₹/ })
+      await expect(pay).toBeVisible()
+      await shoot(page, 'checkout', width)
+
+      await pay.click()
+      const sheet = page.getByRole('dialog', { name: 'Kala' })
+      await expect(sheet.getByRole('button', { name: /^Pay ₹/ })).toBeVisible()
+      await settle(page)
+      await page.screenshot({ path: `${OUT}/payment-simulator-${width}.png` })
+      await sheet.getByRole('button', { name: /^Pay ₹/ }).click()
+      await expect(page.getByRole('heading', { level: 1, name: /^Thank you/ })).toBeVisible()
+      await expect(toast(page, 'Payment Verified & Order Placed')).toBeHidden()
+      await shoot(page, 'checkout-success', width)
+
+      await page.goto('/admin/orders')
+      await expect(page.getByRole('heading', { level: 1, name: `My Orders (${i + 1})` })).toBeVisible()
+      await shoot(page, 'orders', width)
+      await page.getByRole('button', { name: 'Track Order' }).first().click()
+      await expect(page.getByRole('dialog', { name: 'Track Order' })).toBeVisible()
+      await settle(page)
+      await page.screenshot({ path: `${OUT}/track-order-${width}.png` })
       await context.close()
     }
   })

@@ -10,11 +10,14 @@ import { tokenStorage } from './token-storage'
 export class ApiError extends Error {
   readonly status: number
   readonly details: ApiErrorBody['details']
-  constructor(status: number, message: string, details?: ApiErrorBody['details']) {
+  /** The whole answer, for calls whose errors carry more than `error` (a checkout's new total, a verification's order). */
+  readonly body: unknown
+  constructor(status: number, message: string, details?: ApiErrorBody['details'], body?: unknown) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.details = details
+    this.body = body
   }
 }
 
@@ -52,9 +55,9 @@ async function parseBody(response: Response): Promise<unknown> {
 function toApiError(status: number, body: unknown): ApiError {
   if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
     const { error, details } = body as ApiErrorBody
-    return new ApiError(status, error, details)
+    return new ApiError(status, error, details, body)
   }
-  return new ApiError(status, fallbackMessage(status))
+  return new ApiError(status, fallbackMessage(status), undefined, body)
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {

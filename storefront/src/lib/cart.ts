@@ -76,6 +76,28 @@ export const cartStore = {
     save(items.filter((i) => i.id !== id))
     return true
   },
+  /**
+   * Brings the kept items up to date with what the server says now (price, title, artist, image),
+   * so the cart shows and sends the current price. Items the server does not describe stay as they are.
+   */
+  refresh(current: ReadonlyArray<Pick<CartItem, 'id'> & Partial<Omit<CartItem, 'id'>>>) {
+    const byId = new Map(current.map((c) => [c.id, c]))
+    let changed = false
+    const next = cartStore.getItems().map((item) => {
+      const fresh = byId.get(item.id)
+      if (!fresh) return item
+      const merged: CartItem = { ...item }
+      for (const key of ['title', 'artistName', 'price', 'image', 'artistSlug'] as const) {
+        const value = fresh[key]
+        if (value !== undefined && value !== null && value !== '' && value !== item[key]) {
+          ;(merged as Record<string, unknown>)[key] = value
+          changed = true
+        }
+      }
+      return merged
+    })
+    if (changed) save(next)
+  },
   clear: () => save([]),
   subscribe(listener: () => void) {
     listeners.add(listener)

@@ -1,10 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react'
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { BagIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
 import { useSignedIn } from '@/lib/auth'
 import { useCart } from '@/hooks/use-cart'
 import { cn } from '@/lib/cn'
+
+/** Loaded when first opened: the drawer's code stays out of every page's first load. */
+const CartDrawer = lazy(() => import('@/features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })))
 
 export const NAV_LINKS = [
   { label: 'Shop', to: paths.shop.landing.getHref() },
@@ -67,10 +70,14 @@ export function Header() {
   const signedIn = useSignedIn()
   const { count } = useCart()
   const [menuOpen, setMenuOpen] = useState(false)
+  const [cartOpen, setCartOpen] = useState(false)
   const location = useLocation()
   const menuId = useId()
 
-  useEffect(() => setMenuOpen(false), [location.pathname])
+  useEffect(() => {
+    setMenuOpen(false)
+    setCartOpen(false)
+  }, [location.pathname])
 
   const accountHref = signedIn ? paths.admin.root.getHref() : paths.auth.login.getHref()
   const accountLabel = signedIn ? 'Account' : 'Sign in'
@@ -115,8 +122,10 @@ export function Header() {
             <span className="hidden sm:inline">{accountLabel}</span>
             <span className="sr-only sm:hidden">{accountLabel}</span>
           </Link>
-          <Link
-            to={paths.shop.checkout.getHref()}
+          <button
+            type="button"
+            onClick={() => setCartOpen(true)}
+            aria-haspopup="dialog"
             className="relative inline-flex h-10 items-center gap-2 rounded-full px-2.5 text-sm text-ink-soft transition-colors hover:bg-paper-deep hover:text-ink sm:px-3"
             aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
           >
@@ -134,7 +143,7 @@ export function Header() {
             >
               {count}
             </span>
-          </Link>
+          </button>
         </div>
       </div>
 
@@ -154,6 +163,11 @@ export function Header() {
           </nav>
         </div>
       </div>
+      {cartOpen ? (
+        <Suspense fallback={null}>
+          <CartDrawer open onClose={() => setCartOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   )
 }

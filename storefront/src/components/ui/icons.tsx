@@ -71,3 +71,14 @@ export const PhoneIcon = (p: IconProps) => (
     <path d="M5 4h3.5l1.5 4-2 1.5a11 11 0 006.5 6.5l1.5-2 4 1.5V19a1.5 1.5 0 01-1.5 1.5A16.5 16.5 0 013.5 5.5 1.5 1.5 0 015 4z" />
   </svg>
 )
+export const CheckIcon = (p: IconProps) => (
+  <svg {...base} className="size-[16px]" {...p}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </svg>
+)
+export const LockIcon = (p: IconProps) => (
+  <svg {...base} className="size-[16px]" {...p}>
+    <rect x="5" y="10.5" width="14" height="9.5" rx="1.5" />
+    <path d="M8.5 10.5V8a3.5 3.5 0 017 0v2.5" />
+  </svg>
+)

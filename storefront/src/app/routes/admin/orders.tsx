@@ -1,6 +1,6 @@
-import { ComingNext } from '@/components/coming-next'
+import { OrdersPage } from '@/features/orders/components/orders-page'
 
-/** Placeholder route module: replaced by the change that builds this screen. */
+/** /admin/orders: the member's orders (guarded in app/router; placed by the member area's layout). */
 export default function AdminOrdersRoute() {
-  return <ComingNext title="My Orders" description="Your orders and their progress." />
+  return <OrdersPage />
 }

@@ -1,6 +1,6 @@
-import { ComingNext } from '@/components/coming-next'
+import { CheckoutPage } from '@/features/checkout/components/checkout-page'
 
-/** Placeholder route module: replaced by the change that builds this screen. */
+/** /shop/checkout (guarded in app/router: a visitor goes to /login and comes back). */
 export default function CheckoutRoute() {
-  return <ComingNext title="Checkout" description="Shipping and billing details, order summary and payment in INR." />
+  return <CheckoutPage />
 }

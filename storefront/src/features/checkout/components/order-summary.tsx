@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react'
+import { formatPrice } from '@/lib/format'
+
+export type SummaryItem = { id: string; title: string; artistName: string; price: number; image: string }
+
+/** The order summary (spec point 2): items, subtotal, Shipping 'Free', total, all in INR. */
+export function OrderSummary({ items, total, children }: { items: SummaryItem[]; total: number; children?: ReactNode }) {
+  return (
+    <section aria-labelledby="order-summary" className="rounded-lg border border-line bg-canvas p-6 sm:p-7">
+      <h2 id="order-summary" className="text-2xl">
+        Order summary
+      </h2>
+      <ul className="mt-5 divide-y divide-line" aria-label="Works in this order">
+        {items.map((item) => (
+          <li key={item.id} className="flex gap-4 py-4 first:pt-0">
+            <div className="size-16 shrink-0 overflow-hidden rounded-sm bg-paper-deep">
+              {item.image ? <img src={item.image} alt="" className="size-full object-cover" decoding="async" /> : null}
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-xs font-semibold tracking-[0.12em] text-muted uppercase">{item.artistName}</p>
+              <p className="line-clamp-2 font-serif text-[1.05rem] leading-snug">{item.title}</p>
+            </div>
+            <p className="shrink-0 text-sm text-ink-soft">{formatPrice(item.price)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 space-y-2.5 border-t border-line pt-5 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted">Subtotal</dt>
+          <dd>{formatPrice(total)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-muted">Shipping</dt>
+          <dd>Free</dd>
+        </div>
+        <div className="flex items-baseline justify-between border-t border-line pt-4">
+          <dt className="font-medium">Total</dt>
+          <dd className="font-serif text-2xl" data-testid="checkout-total">
+            {formatPrice(total)}
+          </dd>
+        </div>
+      </dl>
+      {children}
+    </section>
+  )
+}

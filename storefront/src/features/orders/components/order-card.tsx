@@ -1,0 +1,85 @@
+import type { Order } from '@shared/api-types'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import { formatDate, formatPrice } from '@/lib/format'
+import { STEP_LABELS } from './order-tracker'
+
+/** The order's state in one word or two: its payment when not paid, else its fulfilment step. */
+function statusLabel(order: Order): { text: string; tone: 'ok' | 'muted' | 'danger' } {
+  if (order.paymentStatus === 'failed') return { text: 'Payment failed', tone: 'danger' }
+  if (order.paymentStatus === 'pending') return { text: 'Awaiting payment', tone: 'muted' }
+  if (order.paymentStatus === 'refunded')
+    return { text: order.orderStatus === 'cancelled' ? 'Cancelled · Refunded' : 'Refunded', tone: 'muted' }
+  if (order.orderStatus === 'cancelled') return { text: 'Cancelled', tone: 'muted' }
+  return { text: STEP_LABELS[order.orderStatus], tone: order.orderStatus === 'delivered' ? 'ok' : 'ok' }
+}
+
+/**
+ * One order of 'My Orders' (spec point 2): date, 'Order ID: #…', 'Total Amount' in INR, the items
+ * (image, artist name, title, price in INR), its payment state when not paid, 'Track Order' and,
+ * while the buyer may still cancel, 'Cancel order'.
+ */
+export function OrderCard({ order, onTrack, onCancel }: { order: Order; onTrack: () => void; onCancel: () => void }) {
+  const status = statusLabel(order)
+  const id = order.orderNumber || order._id
+  return (
+    <article className="rounded-lg border border-line bg-canvas" aria-label={`Order ${id}`}>
+      <header className="flex flex-wrap items-start justify-between gap-x-8 gap-y-3 border-b border-line px-5 py-4 sm:px-6">
+        <dl className="grid grid-cols-2 gap-x-8 gap-y-1 text-sm sm:flex sm:gap-x-10">
+          <div>
+            <dt className="sr-only">Date</dt>
+            <dd className="text-muted">{formatDate(order.createdAt)}</dd>
+            <dd className="mt-0.5 font-medium text-ink">Order ID: #{id}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Total Amount</dt>
+            <dd className="mt-0.5 font-serif text-lg leading-tight text-ink">{formatPrice(order.totalAmount)}</dd>
+          </div>
+        </dl>
+        <p
+          className={cn(
+            'inline-flex items-center gap-2 rounded-full px-3 py-1 text-xs font-semibold tracking-[0.08em] uppercase',
+            status.tone === 'danger'
+              ? 'bg-danger/10 text-danger'
+              : status.tone === 'ok'
+                ? 'bg-success/10 text-success'
+                : 'bg-paper-deep text-muted',
+          )}
+        >
+          <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
+          {status.text}
+        </p>
+      </header>
+
+      {order.paymentStatus === 'failed' && order.failureReason ? (
+        <p className="border-b border-line bg-danger/5 px-5 py-2.5 text-sm text-ink-soft sm:px-6">Payment failed: {order.failureReason}</p>
+      ) : null}
+
+      <ul className="divide-y divide-line px-5 sm:px-6" aria-label="Items">
+        {order.items.map((item) => (
+          <li key={item.artworkId} className="flex items-center gap-4 py-4">
+            <div className="size-16 shrink-0 overflow-hidden rounded-sm bg-paper-deep sm:size-20">
+              {item.image ? <img src={item.image} alt="" className="size-full object-cover" loading="lazy" decoding="async" /> : null}
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-xs font-semibold tracking-[0.12em] text-muted uppercase">{item.artistName}</p>
+              <p className="line-clamp-2 font-serif text-lg leading-snug">{item.title}</p>
+            </div>
+            <p className="shrink-0 text-sm text-ink-soft">{formatPrice(item.price)}</p>
+          </li>
+        ))}
+      </ul>
+
+      <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-line px-5 py-4 sm:px-6">
+        {order.canCancel ? (
+          <Button variant="ghost" size="sm" onClick={onCancel}>
+            Cancel order
+          </Button>
+        ) : null}
+        <Button variant="secondary" size="sm" onClick={onTrack}>
+          Track Order
+        </Button>
+      </footer>
+    </article>
+  )
+}
