@@ -184,7 +184,9 @@ test.describe('artists', () => {
     if (all.count <= 12) await expect(grid.getByRole('button', { name: 'Next page' })).toBeDisabled()
   })
 
-  test("the artist name on a work a gallery uploaded links to that artist's profile", async ({ page, request }) => { // the gallery. Artworks now name their represented artist (collections/Artworks `artist`). // Was a defect: artistSlug followed the uploader, so a gallery's work linked its artist's name to
+  test("the artist name on a work a gallery uploaded links to that artist's profile", async ({ page, request }) => {
+    // Was a defect: artistSlug followed the uploader, so a gallery's work linked its artist's name to
+    // the gallery. Artworks now name their represented artist (collections/Artworks `artist`).
     const { galleries } = await api<{ galleries: { username: string }[] }>(request, '/api/public/galleries', {})
     const { artworks } = await api<{ artworks: { _id: string; uploadedBy: string; artistName: string }[] }>(
       request,
