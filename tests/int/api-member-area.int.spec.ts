@@ -673,12 +673,20 @@ describe('GET /api/admin/dashboard', () => {
     const work = await artwork(cast.artistA, { title: 'Fancied' })
     await send('POST', '/api/user/like-artwork', buyer, { artworkId: work.id })
     await enquire(buyer, work, cast.artistA, 'Dash asker')
-    for (const total of [1000, 2000, 3000, 4000]) {
+    // Four paid orders and an open checkout after them, which is not an order yet.
+    for (const [total, paymentStatus] of [
+      [1000, 'success'],
+      [2000, 'success'],
+      [3000, 'failed'],
+      [4000, 'success'],
+      [6000, 'pending'],
+    ] as const) {
       await payload.create({
         collection: 'orders',
         data: {
           buyer: buyer.id,
           totalAmount: total,
+          paymentStatus,
           items: [{ artwork: work.id, seller: cast.artistA.id, title: 'Fancied', artistName: 'Anil', price: total }],
         },
         overrideAccess: true,

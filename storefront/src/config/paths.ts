@@ -57,7 +57,14 @@ export const paths = {
       getHref: (id?: string) => `/admin/add/artwork${toQueryString({ id })}`,
     },
     addCollection: { path: '/admin/add/collection', getHref: () => '/admin/add/collection' },
+    editCollection: {
+      path: '/admin/edit/collection/:collectionId',
+      getHref: (collectionId: string) => `/admin/edit/collection/${seg(collectionId)}`,
+    },
     orders: { path: '/admin/orders', getHref: () => '/admin/orders' },
+    sales: { path: '/admin/sales', getHref: () => '/admin/sales' },
+    enquiries: { path: '/admin/enquiries', getHref: () => '/admin/enquiries' },
+    favourites: { path: '/admin/favourites', getHref: () => '/admin/favourites' },
   },
 
   showcase: {
