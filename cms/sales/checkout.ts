@@ -19,9 +19,9 @@ import { release, reserve } from '../catalogue/saleWrites'
 import type { PaymentGateway } from '../payments/gateway'
 import { GatewayError } from '../payments/gateway'
 import { itemIds } from './orderMachine'
+import { idOf } from '../../shared/idOf'
 
 type Id = number | string
-const idOf = (v: unknown): string => String(typeof v === 'object' && v !== null ? (v as { id: unknown }).id : v)
 const conflict = (message: string, details?: { path: string; message: string }[], extra?: Record<string, unknown>) =>
   new HttpError(409, message, details, undefined, extra)
 

@@ -16,11 +16,11 @@ import { escapeHtml } from '../mail/escapeHtml'
 import { publicUrl } from '../publicUrl'
 import { lostMessage, orderById } from './orderMachine'
 import type { OrderMail } from './queue'
+import { idOf } from '../../shared/idOf'
 
 type Item = Order['items'][number]
 type Letter = { to: string; subject: string; html: string; key: string }
 
-const idOf = (v: unknown): string => String(typeof v === 'object' && v !== null ? (v as { id: unknown }).id : v)
 const rupees = (paise: number | null | undefined, fallback: number) => (typeof paise === 'number' ? paise / 100 : fallback)
 
 const layout = (body: string): string => `<!doctype html><html><body style="font-family:Georgia,serif;color:#1a1a1a">
