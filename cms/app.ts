@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { pinoHttp } from 'pino-http'
 import { HTTP_MESSAGES } from '../shared/messages'
 import { apiRouter } from './api/router'
+import { backOfficeDoor } from './backOfficeDoor'
 import { readEnv } from './env'
 import { logger } from './logger'
 import { securityHeaders } from './security'
@@ -50,6 +51,7 @@ export function createApp({ payload, dev = false, nextHandler, mountStorefront, 
 
   // Next owns /cms and its assets. It must see the raw request body, so it comes before any parser.
   if (nextHandler) {
+    app.use('/cms/api', backOfficeDoor(payload))
     app.all(['/cms', '/cms/*splat', '/_next/*splat', '/__nextjs*splat'], headers.admin, nextHandler)
   }
 

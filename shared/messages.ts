@@ -45,6 +45,15 @@ export const HTTP_MESSAGES = {
   unsupportedEncoding: 'Unsupported request encoding.',
 } as const
 
+/** Payload's REST and GraphQL API at /cms/api: the back office's door (access/backOfficeApi.ts). */
+export const BACK_OFFICE_MESSAGES = {
+  staffOnly: 'The back office API is for staff. Members use the storefront.',
+  signIn: 'Please log in to the back office to continue.',
+  notFound: 'Not Found',
+  badQuery: (name: string, min: number) => `${name} must be a whole number of ${min} or more.`,
+  badPagination: 'pagination must be true or false.',
+} as const
+
 /** Sign-in, sign-up and sessions (/auth/*). */
 export const AUTH_MESSAGES = {
   unverified: 'Please verify your e-mail before logging in. We sent you a link when you signed up.',

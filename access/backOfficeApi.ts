@@ -1,0 +1,53 @@
+/**
+ * Who may use Payload's own REST and GraphQL API at /cms/api (issue 10, "one set of rules for every
+ * door"). The storefront never calls it: members act through /api and /auth, whose routes apply
+ * the storefront's rules (rate limits, sign-in, ownership). So /cms/api is the back office's door,
+ * for staff; everyone else may only reach the endpoints the back office's own sign-in screens call
+ * before anyone is known to be staff.
+ */
+
+/** [method, path below /cms/api] pairs open to everyone: signing in and out, recovering a password. */
+const OPEN_TO_EVERYONE: readonly (readonly [string, RegExp])[] = [
+  ['POST', /^\/users\/login\/?$/],
+  ['POST', /^\/users\/logout\/?$/],
+  ['POST', /^\/users\/refresh-token\/?$/],
+  ['POST', /^\/users\/forgot-password\/?$/],
+  ['POST', /^\/users\/reset-password\/?$/],
+  ['POST', /^\/users\/verify\/[^/]+\/?$/],
+  // Payload allows it only while no user exists at all (the very first admin).
+  ['POST', /^\/users\/first-register\/?$/],
+  ['GET', /^\/users\/me\/?$/],
+  ['GET', /^\/users\/init\/?$/],
+  ['GET', /^\/access\/?$/],
+]
+
+/** True when a request that is not from staff may still pass the back office's door. */
+export function openToEveryone(method: string, path: string): boolean {
+  return OPEN_TO_EVERYONE.some(([m, pattern]) => m === method.toUpperCase() && pattern.test(path))
+}
+
+/** Collections nobody reaches through REST, staff included: the migrations table is the deploy's business. */
+export const CLOSED_TO_REST = ['payload-migrations'] as const
+
+/**
+ * The words Payload uses as the second segment of a collection's REST path (`/users/me`,
+ * `/artworks/count`, `/media/file/x.jpg`, …): anything else there is a document id.
+ */
+export const COLLECTION_SUBROUTES = new Set([
+  'access',
+  'count',
+  'versions',
+  'file',
+  'paste-url',
+  'me',
+  'init',
+  'login',
+  'logout',
+  'refresh-token',
+  'forgot-password',
+  'reset-password',
+  'verify',
+  'unlock',
+  'first-register',
+  'preview',
+])

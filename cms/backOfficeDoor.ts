@@ -1,0 +1,85 @@
+import type { RequestHandler } from 'express'
+import type { Payload } from 'payload'
+import { CLOSED_TO_REST, COLLECTION_SUBROUTES, openToEveryone } from '../access/backOfficeApi'
+import { isStaffUser } from '../access/checkRole'
+import { BACK_OFFICE_MESSAGES } from '../shared/messages'
+import { dialectOf } from './db/sql'
+
+/** Payload's own error shape, so the admin UI shows the message as it shows its own. */
+const answer = (status: number, message: string): { status: number; body: { errors: { message: string }[] } } => ({
+  status,
+  body: { errors: [{ message }] },
+})
+
+const WHOLE = /^\d+$/
+
+/**
+ * What Payload's REST handlers would turn into a 500 (issue 10's probe: `limit=2.5`,
+ * `page=Infinity`, `page=-1&limit=-1`, `/artworks/abc`): answered 400 / 404 here instead.
+ */
+function badQuery(query: Record<string, unknown>): string | null {
+  for (const [name, min] of [
+    ['limit', 0],
+    ['page', 1],
+    ['depth', 0],
+  ] as const) {
+    const value = query[name]
+    if (value === undefined) continue
+    if (typeof value !== 'string' || !WHOLE.test(value) || Number(value) < min || !Number.isSafeInteger(Number(value))) {
+      return BACK_OFFICE_MESSAGES.badQuery(name, min)
+    }
+  }
+  const pagination = query.pagination
+  if (pagination !== undefined && pagination !== 'true' && pagination !== 'false') return BACK_OFFICE_MESSAGES.badPagination
+  return null
+}
+
+/** Request headers as the Web `Headers` that payload.auth reads. */
+function toHeaders(raw: NodeJS.Dict<string | string[]>): Headers {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v)
+  }
+  return headers
+}
+
+/**
+ * The door in front of Payload's REST and GraphQL API (/cms/api): staff only, apart from the
+ * sign-in endpoints the back office's login screen needs (access/backOfficeApi.ts says which and
+ * why). Members and visitors use the storefront's API, whose routes apply the storefront's rules.
+ */
+export function backOfficeDoor(payload: Payload): RequestHandler {
+  const numericIds = dialectOf(payload) !== null
+  const collections = new Set(Object.keys(payload.collections))
+  return async (req, res, next) => {
+    try {
+      const path = req.path
+      const problem = badQuery(req.query as Record<string, unknown>)
+      if (problem) return void res.status(400).json(answer(400, problem).body)
+      const [, slug, second] = path.split('/')
+      if ((CLOSED_TO_REST as readonly string[]).includes(slug)) {
+        return void res.status(404).json(answer(404, BACK_OFFICE_MESSAGES.notFound).body)
+      }
+      // SQL adapters number their rows: any other id would reach the database and fail there.
+      // Preferences are addressed by their key, not an id.
+      if (
+        numericIds &&
+        slug !== 'payload-preferences' &&
+        collections.has(slug) &&
+        second &&
+        !COLLECTION_SUBROUTES.has(second) &&
+        !WHOLE.test(second)
+      ) {
+        return void res.status(404).json(answer(404, BACK_OFFICE_MESSAGES.notFound).body)
+      }
+      if (openToEveryone(req.method, path)) return next()
+      const { user } = await payload.auth({ headers: toHeaders(req.headers) })
+      if (isStaffUser(user)) return next()
+      const { status, body } = user ? answer(403, BACK_OFFICE_MESSAGES.staffOnly) : answer(401, BACK_OFFICE_MESSAGES.signIn)
+      res.status(status).json(body)
+    } catch (error) {
+      next(error)
+    }
+  }
+}
