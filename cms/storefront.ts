@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import type { ViteDevServer } from 'vite'
 import { paths, storefrontRoutePatterns } from '../storefront/src/config/paths'
 import { pageExists, type PageSubject } from './catalogue/pages'
+import { servePrecompressed } from './precompressed'
 
 /** A react-router pattern ('/shop/artwork/:username/:artworkId', '/admin/*', ':id?') as a RegExp. */
 export function patternToRegExp(pattern: string): RegExp {
@@ -86,7 +87,10 @@ export function serveBuiltStorefront(app: Express, { payload, distDir = resolve(
     throw new Error(`The storefront is not built (${indexFile} is missing): run "npm run build" first.`)
   }
   const html = readFileSync(indexFile, 'utf8')
-  app.use('/assets', express.static(resolve(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false }))
+  const assets = resolve(distDir, 'assets')
+  app.use('/assets', servePrecompressed(assets, 'public, max-age=31536000, immutable'))
+  app.use('/assets', express.static(assets, { immutable: true, maxAge: '365d', index: false }))
+  app.use(servePrecompressed(distDir, 'public, max-age=3600'))
   app.use(express.static(distDir, { index: false, maxAge: '1h' }))
   app.get('{/*splat}', async (req: Request, res: Response) => {
     res

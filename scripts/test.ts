@@ -51,6 +51,7 @@ mkdirSync('test-results', { recursive: true })
 if (!skip.has('lint')) {
   run('type check (server)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
   run('type check (storefront)', 'npx', ['tsc', '--noEmit', '-p', 'storefront/tsconfig.json'])
+  run('type check (storefront build)', 'npx', ['tsc', '--noEmit', '-p', 'storefront/tsconfig.node.json'])
   run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])
   run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'])
 }

@@ -11,6 +11,7 @@ import path from 'node:path'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { precompress } from './build/precompress.ts'
 
 const storefrontDir = path.dirname(fileURLToPath(import.meta.url))
 const repoRoot = path.resolve(storefrontDir, '..')
@@ -24,7 +25,7 @@ export default defineConfig({
   root: storefrontDir,
   envDir: storefrontDir,
   publicDir: path.resolve(storefrontDir, 'public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: aliases },
   server: {
     // shared/ lives outside the Vite root.

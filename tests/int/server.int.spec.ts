@@ -1,14 +1,18 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { file, jpeg } from './helpers/images'
 import { startPayload, type TestPayload } from './helpers/payload'
 import { listen } from './helpers/server'
+import { precompressDir } from '../../storefront/build/precompress'
+
+const BIG_ASSET = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'row ${i}'`).join(', ')}]\n`
 
 let t: TestPayload
 let base: string
 let close: () => Promise<void>
 let mediaFile: string
+let dist: string
 /** A public artwork of an artist, a draft, a gallery and an exhibition, for the pages about one thing. */
 const subject: Record<'artwork' | 'slug' | 'draft' | 'gallery' | 'exhibition', string> = {
   artwork: '',
@@ -20,10 +24,13 @@ const subject: Record<'artwork' | 'slug' | 'draft' | 'gallery' | 'exhibition', s
 
 beforeAll(async () => {
   t = await startPayload()
-  const dist = join(t.dir, 'dist')
+  dist = join(t.dir, 'dist')
   mkdirSync(join(dist, 'assets'), { recursive: true })
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Kala</title><div id="root"></div>')
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("kala")')
+  // A built asset with the copies the build makes (storefront/build/precompress.ts).
+  writeFileSync(join(dist, 'assets', 'big-abc123.js'), BIG_ASSET)
+  precompressDir(dist)
   const { createApp } = await import('../../cms/app')
   const { serveBuiltStorefront } = await import('../../cms/storefront')
   const app = createApp({
@@ -155,6 +162,35 @@ describe('the front door', () => {
     expect(media.headers.get('content-type')).toBe('image/jpeg')
     expect(media.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/)
     expect((await fetch(`${base}/media/nope.jpg`)).status).toBe(404)
+  })
+
+  it('sends the brotli or gzip copy the build made, by what the client accepts, never compressing per request', async () => {
+    const url = base + '/assets/big-abc123.js'
+    // Node's fetch decodes the body itself: the headers say what travelled, the text that it is the asset.
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.8', 'gzip'],
+    ] as const) {
+      const res = await fetch(url, { headers: { 'accept-encoding': accept } })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-encoding'), accept).toBe(encoding)
+      // The file's own length: compressing on the fly would stream it chunked, without one.
+      expect(Number(res.headers.get('content-length'))).toBe(
+        statSync(join(dist, 'assets', `big-abc123.js.${encoding === 'br' ? 'br' : 'gz'}`)).size,
+      )
+      expect(res.headers.get('content-type')).toMatch(/^text\/javascript|^application\/javascript/)
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i)
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      expect(await res.text()).toBe(BIG_ASSET)
+    }
+    const identity = await fetch(url, { headers: { 'accept-encoding': 'identity' } })
+    expect(identity.headers.get('content-encoding')).toBeNull()
+    expect(Number(identity.headers.get('content-length'))).toBe(Buffer.byteLength(BIG_ASSET))
+    expect(await identity.text()).toBe(BIG_ASSET)
+    // The copies are not addressable as paths of their own beyond what the build wrote, and a
+    // traversal attempt is not served.
+    expect((await fetch(base + '/assets/..%2f..%2fpackage.json', { headers: { 'accept-encoding': 'br' } })).status).not.toBe(200)
   })
 
   it('answers unknown API routes with a JSON error, not the SPA', async () => {
