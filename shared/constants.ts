@@ -227,7 +227,10 @@ export const PHONE_PATTERN = new RegExp(`^\\d{${LIMITS.phoneDigits}}$`)
  */
 export const RATE_LIMITS = {
   login: { limit: 10, minutes: 15, onlyFailures: true },
-  signup: { limit: 10, minutes: 60 },
+  // A mobile carrier puts thousands of phones behind one address: generous per network, strict per
+  // e-mail and per username (issue 10), which is what a script that registers accounts repeats.
+  signup: { limit: 100, minutes: 60 },
+  signupAccount: { limit: 3, minutes: 60 },
   resend: { limit: 5, minutes: 15 },
   contact: { limit: 5, minutes: 10 },
   enquiry: { limit: 10, minutes: 60 },

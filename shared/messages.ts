@@ -73,6 +73,7 @@ export const AUTH_MESSAGES = {
 export const RATE_LIMIT_MESSAGES = {
   login: `Too many login attempts. Please try again in ${period(RATE_LIMITS.login.minutes)}.`,
   signup: `Too many sign-ups from this network. Please try again in ${period(RATE_LIMITS.signup.minutes)}.`,
+  signupAccount: `Too many sign-up attempts for this e-mail or username. Please try again in ${period(RATE_LIMITS.signupAccount.minutes)}.`,
   resend: `Too many requests for a verification e-mail. Please try again in ${period(RATE_LIMITS.resend.minutes)}.`,
   contact: `You have sent several messages already. Please try again in ${period(RATE_LIMITS.contact.minutes)}.`,
   enquiry: `You have sent several enquiries already. Please try again in ${period(RATE_LIMITS.enquiry.minutes)}.`,

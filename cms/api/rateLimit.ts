@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express'
+import type { Request, RequestHandler } from 'express'
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
 import { RATE_LIMITS, type RateLimitName } from '../../shared/constants'
 import { RATE_LIMIT_MESSAGES } from '../../shared/messages'
@@ -19,7 +19,11 @@ import { readEnv } from '../env'
  */
 const pass: RequestHandler = (_req, _res, next) => next()
 
-export function rateLimiter(name: RateLimitName): RequestHandler {
+/**
+ * `keyOf` counts by something other than the caller (for sign-up: the e-mail or username asked
+ * for); a request it finds no key in is not counted by this limiter.
+ */
+export function rateLimiter(name: RateLimitName, keyOf?: { id: string; key: (req: Request) => string | null }): RequestHandler {
   const { RATE_LIMIT_DISABLED, RATE_LIMIT_SCALE } = readEnv()
   if (RATE_LIMIT_DISABLED) return pass
   const policy: { limit: number; minutes: number; onlyFailures?: boolean } = RATE_LIMITS[name]
@@ -29,8 +33,11 @@ export function rateLimiter(name: RateLimitName): RequestHandler {
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     skipSuccessfulRequests: policy.onlyFailures ?? false,
-    identifier: name,
-    keyGenerator: (req) => (req.user ? `user:${req.user.id}` : `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`),
+    identifier: keyOf ? `${name}:${keyOf.id}` : name,
+    skip: keyOf ? (req) => keyOf.key(req) === null : undefined,
+    keyGenerator: keyOf
+      ? (req) => `${keyOf.id}:${keyOf.key(req)}`
+      : (req) => (req.user ? `user:${req.user.id}` : `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`),
     handler: (_req, res) => {
       res.status(429).json({ error: RATE_LIMIT_MESSAGES[name] })
     },

@@ -426,3 +426,44 @@ describe('rate limits', () => {
     expect((await call('POST', '/auth/resend-verification-email', { email: 'nobody@example.test' }, undefined, limited)).status).toBe(200)
   })
 })
+
+describe('sign-up limits', () => {
+  const form = (email: string, username: string) => ({
+    role: 'explorer',
+    fullName: 'Carrier Customer',
+    username,
+    email,
+    password: 'long-password-1',
+    cpassword: 'long-password-1',
+  })
+
+  it("let many people behind one carrier's address sign up, but not one e-mail or username again and again", async () => {
+    const limited = await buildApp({ RATE_LIMIT_DISABLED: undefined })
+    // Twenty new people from one address (the old limit was 10 an hour per address).
+    for (let i = 0; i < 20; i++) {
+      const res = await call('POST', '/auth/signup', form(`carrier-${i}@example.test`, `carrier-${i}`), undefined, limited)
+      expect(res.status, `sign-up ${i}`).toBe(201)
+    }
+    // One e-mail tried over and over (the sign-up, then other usernames): the fourth within the hour is refused.
+    const statuses: number[] = []
+    for (let i = 0; i < 3; i++) {
+      statuses.push((await call('POST', '/auth/signup', form('Retry@Example.test', `again-${i}`), undefined, limited)).status)
+    }
+    expect(statuses).toEqual([201, 409, 409])
+    const refused = await call('POST', '/auth/signup', form('retry@example.test', 'again-x'), undefined, limited)
+    expect(refused.status).toBe(429)
+    expect(refused.json).toEqual({ error: 'Too many sign-up attempts for this e-mail or username. Please try again in an hour.' })
+    // The same for a username, whatever the e-mail.
+    for (let i = 0; i < 3; i++) await call('POST', '/auth/signup', form(`name-${i}@example.test`, 'Repeat-Name'), undefined, limited)
+    const byName = await call('POST', '/auth/signup', form('name-9@example.test', 'repeat-name'), undefined, limited)
+    expect(byName.status).toBe(429)
+    // The refused attempts created nobody.
+    const { totalDocs } = await payload.count({
+      collection: 'users',
+      where: {
+        email: { in: ['retry@example.test', 'name-0@example.test', 'name-1@example.test', 'name-2@example.test', 'name-9@example.test'] },
+      },
+    })
+    expect(totalDocs).toBe(2)
+  })
+})

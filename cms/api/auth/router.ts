@@ -1,4 +1,4 @@
-import { Router } from 'express'
+import { Router, type Request } from 'express'
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { AuthenticationError, LockedAuth, UnverifiedEmail, ValidationError } from 'payload'
@@ -25,6 +25,12 @@ async function userRowByEmail(payload: Payload, email: string) {
     | null
 }
 
+/** A trimmed, lower-cased text field of the JSON body, or null: what a per-account limit counts by. */
+function bodyText(req: Request, field: string): string | null {
+  const value = (req.body as Record<string, unknown> | undefined)?.[field]
+  return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : null
+}
+
 /** /auth/*: login, sign-up, e-mail verification, token refresh and logout (point 7 of the spec). */
 export function authRouter(payload: Payload): Router {
   const router = Router()
@@ -32,6 +38,8 @@ export function authRouter(payload: Payload): Router {
   const limits = {
     login: rateLimiter('login'),
     signup: rateLimiter('signup'),
+    signupEmail: rateLimiter('signupAccount', { id: 'email', key: (req) => bodyText(req, 'email') }),
+    signupUsername: rateLimiter('signupAccount', { id: 'username', key: (req) => bodyText(req, 'username') }),
     resend: rateLimiter('resend'),
   }
 
@@ -53,7 +61,7 @@ export function authRouter(payload: Payload): Router {
     res.json({ ...tokens, user: await readMe(payload, user) })
   })
 
-  router.post('/signup', limits.signup, async (req, res) => {
+  router.post('/signup', limits.signup, limits.signupEmail, limits.signupUsername, async (req, res) => {
     const data = body(req, signupSchema, MESSAGES.signup)
     await refuseTaken(payload, data.username, data.email)
     try {
