@@ -165,8 +165,14 @@ export function ImagePicker({
                         </Button>
                       </>
                     ) : null}
-                    <Button size="sm" variant="ghost" className="ml-auto px-3 text-danger" onClick={() => remove(index)}>
-                      Remove<span className="sr-only"> {image.name}</span>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="ml-auto px-3 text-danger"
+                      onClick={() => remove(index)}
+                      aria-label={`Remove ${image.name}`}
+                    >
+                      Remove
                     </Button>
                   </div>
                 </div>

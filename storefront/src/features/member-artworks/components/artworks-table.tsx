@@ -54,17 +54,18 @@ export function ArtworksTable({
       className: 'text-right',
       cell: (a) => (
         <span className="flex items-center justify-end gap-1">
-          <Button size="sm" variant="ghost" className="px-3" onClick={() => onOpen(a)}>
-            View<span className="sr-only"> {a.title}</span>
+          <Button size="sm" variant="ghost" className="px-3" onClick={() => onOpen(a)} aria-label={`View ${a.title}`}>
+            View
           </Button>
           <Link
             to={paths.admin.editArtwork.getHref(a._id)}
             className="inline-flex h-9 items-center rounded-full px-3 text-sm font-medium text-ink hover:bg-paper-deep"
+            aria-label={`Edit ${a.title}`}
           >
-            Edit<span className="sr-only"> {a.title}</span>
+            Edit
           </Link>
-          <Button size="sm" variant="ghost" className="px-3 text-danger" onClick={() => onDelete(a)}>
-            Delete<span className="sr-only"> {a.title}</span>
+          <Button size="sm" variant="ghost" className="px-3 text-danger" onClick={() => onDelete(a)} aria-label={`Delete ${a.title}`}>
+            Delete
           </Button>
         </span>
       ),

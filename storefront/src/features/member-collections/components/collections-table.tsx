@@ -44,17 +44,24 @@ export function CollectionsTable({
       className: 'text-right',
       cell: (c) => (
         <span className="flex items-center justify-end gap-1">
-          <Button size="sm" variant="ghost" className="px-3" onClick={() => onOpen(c)}>
-            View<span className="sr-only"> {c.collectionName}</span>
+          <Button size="sm" variant="ghost" className="px-3" onClick={() => onOpen(c)} aria-label={`View ${c.collectionName}`}>
+            View
           </Button>
           <Link
             to={paths.admin.editCollection.getHref(c._id)}
             className="inline-flex h-9 items-center rounded-full px-3 text-sm font-medium text-ink hover:bg-paper-deep"
+            aria-label={`Edit ${c.collectionName}`}
           >
-            Edit<span className="sr-only"> {c.collectionName}</span>
+            Edit
           </Link>
-          <Button size="sm" variant="ghost" className="px-3 text-danger" onClick={() => onDelete(c)}>
-            Delete<span className="sr-only"> {c.collectionName}</span>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="px-3 text-danger"
+            onClick={() => onDelete(c)}
+            aria-label={`Delete ${c.collectionName}`}
+          >
+            Delete
           </Button>
         </span>
       ),
