@@ -64,16 +64,11 @@ describe('ArtworkFormPage (add)', () => {
     renderAdd()
     expect(await screen.findByRole('textbox', { name: 'Artist name' })).toHaveValue('Meera Iyer')
     const medium = screen.getByRole('combobox', { name: 'Medium' })
-    expect(within(medium).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Choose a medium',
-      'Oil',
-      'Acrylic',
-      'Watercolour',
-      'Charcoal',
-      'Pencil',
-      'Mixed Media',
-      'Digital',
-    ])
+    expect(
+      within(medium)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a medium', 'Oil', 'Acrylic', 'Watercolour', 'Charcoal', 'Pencil', 'Mixed Media', 'Digital'])
     expect(screen.getAllByRole('button', { pressed: false }).filter((b) => b.title)).toHaveLength(12)
     expect(within(screen.getByRole('combobox', { name: 'Collection' })).getByRole('option', { name: 'Monsoon' })).toBeInTheDocument()
   })
@@ -160,10 +155,7 @@ describe('ArtworkFormPage (add)', () => {
     serve()
     server.use(
       http.post('/api/admin/add-artwork', () =>
-        HttpResponse.json(
-          { error: 'Invalid input.', details: [{ path: 'title', message: 'This title is too long.' }] },
-          { status: 400 },
-        ),
+        HttpResponse.json({ error: 'Invalid input.', details: [{ path: 'title', message: 'This title is too long.' }] }, { status: 400 }),
       ),
     )
     const user = userEvent.setup()
@@ -184,7 +176,9 @@ describe('ArtworkFormPage (edit)', () => {
     serve()
     let received: FormData | null = null
     server.use(
-      http.get('/api/admin/artwork/a1', () => HttpResponse.json({ artwork: makeArtwork({ _id: 'a1', title: 'Monsoon Field', price: 125000 }) })),
+      http.get('/api/admin/artwork/a1', () =>
+        HttpResponse.json({ artwork: makeArtwork({ _id: 'a1', title: 'Monsoon Field', price: 125000 }) }),
+      ),
       http.put('/api/admin/update-artwork', async ({ request }) => {
         received = await request.formData()
         return HttpResponse.json({ message: 'Artwork updated.', artwork: makeArtwork({ _id: 'a1' }) })
