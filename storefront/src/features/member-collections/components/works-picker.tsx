@@ -43,6 +43,7 @@ export function WorksPicker({
                 <label className="flex cursor-pointer items-center gap-3 rounded-md bg-canvas p-2 hover:bg-paper-deep has-[:checked]:ring-2 has-[:checked]:ring-ink">
                   <input
                     type="checkbox"
+                    aria-label={work.title}
                     checked={checked}
                     onChange={() => toggle(work._id)}
                     className="size-[1.125rem] shrink-0 accent-ink"
