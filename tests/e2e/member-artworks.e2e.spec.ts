@@ -40,7 +40,11 @@ async function shoot(page: Page, name: string, width: number) {
     window.scrollTo({ top: 0, behavior: 'instant' })
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
   })
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete))
+  // Lazy images below the fold load only near the viewport: load them all.
+  await page.waitForFunction(() => {
+    for (const img of document.images) img.loading = 'eager'
+    return [...document.images].every((img) => img.complete)
+  })
   await settle(page)
   await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true })
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px fits its width`).toBeLessThanOrEqual(width)
@@ -206,7 +210,7 @@ test.describe.serial('member artworks and collections', () => {
     )
     const published = await api<{ count: number }>(request, '/api/admin/artworks', { page: 1, status: 'published' }, token)
     await expect(page.getByText(`1-${Math.min(12, all.count)} of ${all.count}`)).toBeVisible()
-    await page.getByRole('tab', { name: 'Published' }).click()
+    await page.getByRole('tab', { name: 'Published', exact: true }).click()
     await expect(page).toHaveURL(/status=published/)
     await expect(page.getByText(`1-${Math.min(12, published.count)} of ${published.count}`)).toBeVisible()
     await page.getByRole('tab', { name: 'Unpublished' }).click()
