@@ -105,12 +105,14 @@ export function ImagePicker({
           {images.map((image, index) => {
             const place = slots[index] ?? `Image ${index + 1}`
             return (
-              <li key={image.key} className="flex flex-col overflow-hidden rounded-lg border border-line bg-canvas">
-                <div className="relative aspect-[4/3] bg-paper-deep">
+              <li key={image.key} className="flex overflow-hidden rounded-lg border border-line bg-canvas sm:flex-col">
+                <div className="relative aspect-square w-28 shrink-0 bg-paper-deep sm:aspect-[4/3] sm:w-auto">
                   <img src={image.url} alt={`${place}: ${image.name}`} className="size-full object-contain" />
-                  <span className="absolute top-2 left-2 rounded-full bg-ink/80 px-2.5 py-0.5 text-xs font-medium text-paper">{place}</span>
+                  <span className="absolute top-2 left-2 max-w-[calc(100%-1rem)] truncate rounded-full bg-ink/80 px-2.5 py-0.5 text-xs font-medium text-paper">
+                    {place}
+                  </span>
                 </div>
-                <div className="flex flex-col gap-2 p-3">
+                <div className="flex min-w-0 flex-1 flex-col gap-2 p-3">
                   <p className="truncate text-xs text-muted" title={image.name}>
                     {image.name}
                   </p>

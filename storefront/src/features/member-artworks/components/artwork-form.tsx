@@ -32,9 +32,10 @@ const IMAGE_ERRORS = new Set<string>([
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="flex flex-col gap-5 rounded-lg border border-line bg-canvas p-5 sm:p-6">
-      <legend className="px-1 font-serif text-xl text-ink">{title}</legend>
-      {children}
+    <fieldset className="rounded-lg border border-line bg-canvas p-5 sm:p-6">
+      {/* Floated, the legend sits inside the box as its heading instead of on its border. */}
+      <legend className="float-left mb-4 w-full font-serif text-xl text-ink">{title}</legend>
+      <div className="clear-both flex flex-col gap-5">{children}</div>
     </fieldset>
   )
 }
