@@ -205,3 +205,12 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
   if (error instanceof ApiError) return error.message
   return fallback
 }
+
+/**
+ * Whether asking again may help: a network failure, a rate limit or a server error may pass; a
+ * refusal (403 not for this role, 404 not yours) will not, so no 'Try again' is offered for it.
+ */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500
+}

@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { ErrorState } from '@/components/ui/states'
 import { paths } from '@/config/paths'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
-import { errorMessage } from '@/lib/api-client'
+import { errorMessage, isRetryable } from '@/lib/api-client'
 import { useUser } from '@/lib/auth'
 import { useCollectionOptions } from '../api/get-collection-options'
 import { useMyArtwork } from '../api/get-my-artwork'
@@ -48,10 +48,14 @@ export function ArtworkFormPage({ artworkId }: { artworkId?: string }) {
           <ErrorState
             title={editing ? 'This artwork could not be loaded.' : 'The form could not be loaded.'}
             message={errorMessage(artwork.error ?? collections.error)}
-            onRetry={() => {
-              if (artwork.isError) void artwork.refetch()
-              if (collections.isError) void collections.refetch()
-            }}
+            onRetry={
+              !isRetryable(artwork.error ?? collections.error)
+                ? undefined
+                : () => {
+                    if (artwork.isError) void artwork.refetch()
+                    if (collections.isError) void collections.refetch()
+                  }
+            }
           />
         ) : !ready ? (
           <FormSkeleton />

@@ -139,4 +139,20 @@ describe('ArtworksPage', () => {
     expect(await screen.findByText('No Artwork')).toBeInTheDocument()
     expect(screen.getAllByRole('link', { name: 'Add artwork' }).at(-1)).toHaveAttribute('href', '/admin/add/artwork')
   })
+
+  it("tells an explorer why (403) without a 'Try again' that cannot help, and offers it after a server error", async () => {
+    const sentence = 'Artworks and collections are for artists, galleries, collectors and researchers.'
+    server.use(http.post('/api/admin/artworks', () => HttpResponse.json({ error: sentence }, { status: 403 })))
+    const first = renderWithApp(<ArtworksPage />, { path: '/admin/artworks' })
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentence)
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    first.unmount()
+
+    server.use(
+      http.post('/api/admin/artworks', () => HttpResponse.json({ error: 'Something went wrong. Please try again.' }, { status: 500 })),
+    )
+    renderWithApp(<ArtworksPage />, { path: '/admin/artworks' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your artworks could not be loaded.')
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
 })

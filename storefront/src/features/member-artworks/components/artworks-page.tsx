@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { paths } from '@/config/paths'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
-import { errorMessage } from '@/lib/api-client'
+import { errorMessage, isRetryable } from '@/lib/api-client'
 import { useMyArtworks } from '../api/get-my-artworks'
 import { ArtworkDetailModal } from './artwork-detail-modal'
 import { ArtworksTable } from './artworks-table'
@@ -71,7 +71,7 @@ export function ArtworksPage() {
               <ErrorState
                 title="Your artworks could not be loaded."
                 message={errorMessage(list.error)}
-                onRetry={() => void list.refetch()}
+                onRetry={isRetryable(list.error) ? () => void list.refetch() : undefined}
               />
             ) : data && data.artworks.length === 0 && data.count === 0 ? (
               <EmptyState

@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { ErrorState } from '@/components/ui/states'
 import { paths } from '@/config/paths'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
-import { errorMessage } from '@/lib/api-client'
+import { errorMessage, isRetryable } from '@/lib/api-client'
 import { pickImageUrl } from '@/lib/images'
 import { useMyCollection } from '../api/get-my-collection'
 import { CollectionForm } from './collection-form'
@@ -30,7 +30,7 @@ export function CollectionFormPage({ collectionId }: { collectionId?: string }) 
           <ErrorState
             title="This collection could not be loaded."
             message={errorMessage(loaded.error)}
-            onRetry={() => void loaded.refetch()}
+            onRetry={isRetryable(loaded.error) ? () => void loaded.refetch() : undefined}
           />
         ) : loaded.data ? (
           <CollectionForm

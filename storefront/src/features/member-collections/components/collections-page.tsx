@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { paths } from '@/config/paths'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
-import { errorMessage } from '@/lib/api-client'
+import { errorMessage, isRetryable } from '@/lib/api-client'
 import { useMyCollections } from '../api/get-my-collections'
 import { CollectionDetailModal } from './collection-detail-modal'
 import { CollectionsTable } from './collections-table'
@@ -69,7 +69,7 @@ export function CollectionsPage() {
               <ErrorState
                 title="Your collections could not be loaded."
                 message={errorMessage(list.error)}
-                onRetry={() => void list.refetch()}
+                onRetry={isRetryable(list.error) ? () => void list.refetch() : undefined}
               />
             ) : data && data.count === 0 ? (
               <EmptyState
