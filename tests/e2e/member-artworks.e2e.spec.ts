@@ -257,4 +257,15 @@ test.describe.serial('member artworks and collections', () => {
     await expect(page.getByRole('button', { name: `Delete ${sold.title}` })).toBeVisible()
     await context.close()
   })
+
+  test('an explorer is told that artworks and collections are for sellers', async ({ page }) => {
+    await signIn(page, ACCOUNTS.explorer)
+    for (const path of ['/admin/artworks', '/admin/collections', '/admin/add/artwork']) {
+      await page.goto(path)
+      await expect(page.getByRole('alert')).toContainText(
+        'Artworks and collections are for artists, galleries, collectors and researchers.',
+      )
+      await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
+    }
+  })
 })
