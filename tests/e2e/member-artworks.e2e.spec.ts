@@ -150,9 +150,22 @@ test.describe.serial('member artworks and collections', () => {
     const edit = page.getByRole('form', { name: 'Edit artwork' })
     await expect(edit.getByRole('textbox', { name: 'Price (INR, ₹)' })).toHaveValue('64000')
     await edit.getByRole('textbox', { name: 'Price (INR, ₹)' }).fill('72500')
+    // A better photo of the back: the saved front and signature stay in their places.
+    await edit
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('img', { name: /^Back: / }) })
+      .getByRole('button', { name: /^Remove/ })
+      .click()
+    const newBack = await png(360, { r: 210, g: 200, b: 180 })
+    await edit.getByLabel('Choose artwork images').setInputFiles(newBack)
+    await edit.getByRole('combobox', { name: `Use ${newBack.name} as` }).selectOption('Back')
+    await expect(edit.getByRole('img', { name: `Back: ${newBack.name}` })).toBeVisible()
     await edit.getByRole('button', { name: 'Save changes' }).click()
     await expect(toast(page, 'Artwork updated.')).toBeVisible()
     await expect(page.getByRole('listitem', { name: title })).toContainText(inr(72500))
+    const updated = await api<{ artwork: AdminArtwork }>(request, `/api/admin/artwork/${saved._id}`, undefined, token)
+    expect(updated.artwork.price).toBe(72500)
+    expect(updated.artwork.imageUrls.map((i) => i.width)).toEqual([300, 360, 340])
 
     // A collection holding the work.
     await page.goto('/admin/collections')

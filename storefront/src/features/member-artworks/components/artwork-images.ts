@@ -4,12 +4,15 @@ import type { PickedImage } from '@/components/member/image-picker'
 /** The places of an artwork's images, in the order the server keeps them (spec point 3). */
 export const ARTWORK_IMAGE_SLOTS = ['Front', 'Back', 'Signature / marking'] as const
 
+/** The file name at the end of a URL ('/media/harbour-front.jpg' → 'harbour-front.jpg'). */
+const fileName = (url: string) => decodeURIComponent(new URL(url, 'http://kala.invalid').pathname.split('/').pop() ?? '')
+
 /** A saved work's images in the picker (no file: they are on the server). */
 export function savedImages(artwork: Artwork): PickedImage[] {
   return artwork.imageUrls.map((image, i) => ({
     key: `saved-${i}-${image.url}`,
     url: image.url,
-    name: `${ARTWORK_IMAGE_SLOTS[i] ?? 'Image'} image`,
+    name: fileName(image.url) || `${ARTWORK_IMAGE_SLOTS[i] ?? 'Image'} image`,
   }))
 }
 
@@ -29,8 +32,7 @@ export async function filesOf(images: readonly PickedImage[]): Promise<File[]> {
       const response = await fetch(image.url)
       if (!response.ok) throw new Error(`The saved image ${image.name} could not be read again.`)
       const blob = await response.blob()
-      const name = decodeURIComponent(new URL(image.url, window.location.href).pathname.split('/').pop() || 'image')
-      return new File([blob], name, { type: blob.type })
+      return new File([blob], fileName(image.url) || 'image', { type: blob.type })
     }),
   )
 }
