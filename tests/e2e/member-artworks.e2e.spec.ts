@@ -183,6 +183,8 @@ test.describe.serial('member artworks and collections', () => {
     await expect(toast(page, 'Collection added.')).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/collections$/)
     await expect(page.getByRole('listitem', { name: collectionName })).toContainText('1 work')
+    // The picture without the toast over it.
+    await expect(toast(page, 'Collection added.')).toHaveCount(0)
     await shoot(page, 'admin-collections', 390)
     const inCollection = await api<{ artwork: AdminArtwork }>(request, `/api/admin/artwork/${saved._id}`, undefined, token)
     expect(inCollection.artwork.collectionId, 'the work is in the new collection').toBeTruthy()
