@@ -189,4 +189,44 @@ describe('api client', () => {
     server.use(http.get('/api/public/site-settings', () => HttpResponse.error()))
     await expect(api.get('/api/public/site-settings')).rejects.toMatchObject({ status: 0 })
   })
+
+  describe('an upload with progress (XMLHttpRequest)', () => {
+    it('sends the multipart body with the bearer token, reports its end and returns the JSON answer', async () => {
+      localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1')
+      let auth: string | null = null
+      let title: FormDataEntryValue | null = null
+      server.use(
+        http.post('/api/admin/add-artwork', async ({ request }) => {
+          auth = request.headers.get('authorization')
+          title = (await request.formData()).get('title')
+          return HttpResponse.json({ message: 'Artwork added.' }, { status: 201 })
+        }),
+      )
+      const body = new FormData()
+      body.append('title', 'Monsoon Field')
+      const progress: number[] = []
+      await expect(api.post('/api/admin/add-artwork', body, { onUploadProgress: (p) => progress.push(p) })).resolves.toEqual({
+        message: 'Artwork added.',
+      })
+      expect(auth).toBe('Bearer token-1')
+      expect(title).toBe('Monsoon Field')
+      expect(progress.at(-1)).toBe(1)
+    })
+
+    it("refreshes on 401 like any call, and turns a refusal into an ApiError with the server's text", async () => {
+      localStorage.setItem(STORAGE_KEYS.accessToken, 'expired')
+      localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1')
+      server.use(
+        http.put('/api/admin/update-artwork', ({ request }) =>
+          request.headers.get('authorization') === 'Bearer fresh'
+            ? HttpResponse.json({ error: 'Images must be 5 MB or smaller.' }, { status: 413 })
+            : HttpResponse.json({ error: 'Token expired' }, { status: 401 }),
+        ),
+        http.post('/auth/refresh-token', () => HttpResponse.json({ accessToken: 'fresh', refreshToken: 'refresh-2' })),
+      )
+      const error = await api.put('/api/admin/update-artwork', new FormData(), { onUploadProgress: () => {} }).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(ApiError)
+      expect(error).toMatchObject({ status: 413, message: 'Images must be 5 MB or smaller.' })
+    })
+  })
 })

@@ -27,6 +27,11 @@ export type RequestOptions = {
   body?: unknown
   signal?: AbortSignal
   headers?: Record<string, string>
+  /**
+   * Upload progress of a FormData body, from 0 to 1. fetch cannot report it, so such a request
+   * goes through XMLHttpRequest (same headers, refresh and errors as every other call).
+   */
+  onUploadProgress?: (fraction: number) => void
 }
 
 const REFRESH_PATH = '/auth/refresh-token'
@@ -60,6 +65,41 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, fallbackMessage(status), undefined, body)
 }
 
+/** Response headers of an XMLHttpRequest, as a Headers object. */
+function xhrHeaders(xhr: XMLHttpRequest): Headers {
+  const headers = new Headers()
+  for (const line of xhr
+    .getAllResponseHeaders()
+    .trim()
+    .split(/[\r\n]+/)) {
+    const at = line.indexOf(':')
+    if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim())
+  }
+  return headers
+}
+
+/** A multipart request through XMLHttpRequest, reporting the upload's progress; answers a fetch Response. */
+function sendWithProgress(url: string, method: string, headers: Record<string, string>, body: FormData, options: RequestOptions) {
+  return new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open(method, url)
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onUploadProgress?.(event.loaded / event.total)
+    }
+    xhr.onload = () => {
+      options.onUploadProgress?.(1)
+      // A 204 or 304 may not carry a body in a Response.
+      const text = xhr.status === 204 || xhr.status === 304 ? null : xhr.responseText
+      resolve(new Response(text, { status: xhr.status, statusText: xhr.statusText, headers: xhrHeaders(xhr) }))
+    }
+    xhr.onerror = () => reject(new ApiError(0, fallbackMessage(0)))
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'))
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true })
+    xhr.send(body)
+  })
+}
+
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   let body: BodyInit | undefined
@@ -71,6 +111,9 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
   if (token) headers.Authorization = `Bearer ${token}`
   const url = new URL(path, apiBaseUrl()).toString()
+  if (options.onUploadProgress && body instanceof FormData) {
+    return sendWithProgress(url, options.method ?? 'POST', headers, body, options)
+  }
   try {
     return await fetch(url, {
       method: options.method ?? (body === undefined ? 'GET' : 'POST'),
@@ -161,4 +204,13 @@ export function isApiError(error: unknown): error is ApiError {
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (error instanceof ApiError) return error.message
   return fallback
+}
+
+/**
+ * Whether asking again may help: a network failure, a rate limit or a server error may pass; a
+ * refusal (403 not for this role, 404 not yours) will not, so no 'Try again' is offered for it.
+ */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500
 }

@@ -1,6 +1,9 @@
-import { ComingNext } from '@/components/coming-next'
+import { useSearchParams } from 'react-router-dom'
+import { ArtworkFormPage } from '@/features/member-artworks/components/artwork-form-page'
 
-/** Placeholder route module: replaced by the change that builds this screen. */
+/** /admin/add/artwork: a new work, or with ?id= an existing one to edit (spec point 2). */
 export default function AdminAddArtworkRoute() {
-  return <ComingNext title="Add artwork" description="Add an artwork." />
+  const [params] = useSearchParams()
+  const id = params.get('id') || undefined
+  return <ArtworkFormPage key={id ?? 'new'} artworkId={id} />
 }

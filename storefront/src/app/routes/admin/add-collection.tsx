@@ -1,6 +1,6 @@
-import { ComingNext } from '@/components/coming-next'
+import { CollectionFormPage } from '@/features/member-collections/components/collection-form-page'
 
-/** Placeholder route module: replaced by the change that builds this screen. */
+/** /admin/add/collection: a new collection. */
 export default function AdminAddCollectionRoute() {
-  return <ComingNext title="Add collection" description="Add a collection." />
+  return <CollectionFormPage />
 }

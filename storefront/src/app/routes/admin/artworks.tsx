@@ -1,6 +1,6 @@
-import { ComingNext } from '@/components/coming-next'
+import { ArtworksPage } from '@/features/member-artworks/components/artworks-page'
 
-/** Placeholder route module: replaced by the change that builds this screen. */
+/** /admin/artworks: the member's works (guarded in app/router; placed by the member area's layout). */
 export default function AdminArtworksRoute() {
-  return <ComingNext title="Artworks" description="Your artworks." />
+  return <ArtworksPage />
 }

@@ -1,6 +1,6 @@
-import { ComingNext } from '@/components/coming-next'
+import { CollectionsPage } from '@/features/member-collections/components/collections-page'
 
-/** Placeholder route module: replaced by the change that builds this screen. */
+/** /admin/collections: the member's collections (guarded in app/router; placed by the member area's layout). */
 export default function AdminCollectionsRoute() {
-  return <ComingNext title="Collections" description="Your collections." />
+  return <CollectionsPage />
 }

@@ -1,6 +1,8 @@
-import { ComingNext } from '@/components/coming-next'
+import { useParams } from 'react-router-dom'
+import { ArtworkFormPage } from '@/features/member-artworks/components/artwork-form-page'
 
-/** Placeholder route module: replaced by the change that builds this screen. */
+/** /admin/edit/artwork/:artworkId: one of the member's works in the artwork form. */
 export default function AdminEditArtworkRoute() {
-  return <ComingNext title="Edit artwork" description="Edit an artwork." />
+  const { artworkId } = useParams()
+  return <ArtworkFormPage key={artworkId} artworkId={artworkId} />
 }

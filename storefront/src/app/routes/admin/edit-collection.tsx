@@ -1,6 +1,8 @@
-import { ComingNext } from '@/components/coming-next'
+import { useParams } from 'react-router-dom'
+import { CollectionFormPage } from '@/features/member-collections/components/collection-form-page'
 
-/** Placeholder route module: replaced by the change that builds this screen. */
-export default function Route() {
-  return <ComingNext title="Edit collection" description="Change a collection's name, cover and works." />
+/** /admin/edit/collection/:collectionId: one of the member's collections, its details and its works. */
+export default function AdminEditCollectionRoute() {
+  const { collectionId } = useParams()
+  return <CollectionFormPage key={collectionId} collectionId={collectionId} />
 }

@@ -1,0 +1,223 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { ArtworkCollection } from '@shared/api-types'
+import { tokenStorage } from '@/lib/token-storage'
+import { makeMe } from '@/testing/checkout-fixtures'
+import { makeArtwork } from '@/testing/fixtures'
+import { renderWithApp } from '@/testing/render'
+import { server } from '@/testing/server'
+import { ArtworkFormPage } from './artwork-form-page'
+
+const collections: ArtworkCollection[] = [
+  {
+    _id: 'c1',
+    collectionName: 'Monsoon',
+    description: 'Rain studies',
+    coverImage: null,
+    coverImageUrl: null,
+    status: true,
+    username: 'meera',
+    artworkCount: 2,
+  },
+]
+const png = (name: string) => new File([new Uint8Array(64)], name, { type: 'image/png' })
+
+function serve({ role = 'artist' as const } = {}) {
+  server.use(
+    http.get('/api/user/me', () => HttpResponse.json(makeMe({ role, fullName: 'Meera Iyer', username: 'meera' }))),
+    http.post('/api/admin/collections', () => HttpResponse.json(collections)),
+  )
+}
+
+function renderAdd() {
+  return renderWithApp(<ArtworkFormPage />, {
+    path: '/admin/add/artwork',
+    routes: [{ path: '/admin/artworks', element: <p>Artworks list</p> }],
+  })
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name })
+const errorOf = (control: HTMLElement) => document.getElementById(control.getAttribute('aria-describedby')?.split(' ').pop() ?? '')
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Title'), 'Monsoon Field')
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Medium' }), 'Oil')
+  await user.type(field('Material'), 'Canvas')
+  await user.type(field('Width (in)'), '24')
+  await user.type(field('Height (in)'), '36.5')
+  await user.type(field('Depth (in)'), '1')
+  await user.type(field('Price (INR, ₹)'), '125000')
+}
+
+beforeAll(() => {
+  URL.createObjectURL ??= () => 'blob:preview'
+  URL.revokeObjectURL ??= () => {}
+})
+
+describe('ArtworkFormPage (add)', () => {
+  beforeEach(() => tokenStorage.setTokens({ accessToken: 'token', refreshToken: 'refresh' }))
+
+  it("starts with an artist's own name and the spec's lists", async () => {
+    serve()
+    renderAdd()
+    expect(await screen.findByRole('textbox', { name: 'Artist name' })).toHaveValue('Meera Iyer')
+    const medium = screen.getByRole('combobox', { name: 'Medium' })
+    expect(
+      within(medium)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a medium', 'Oil', 'Acrylic', 'Watercolour', 'Charcoal', 'Pencil', 'Mixed Media', 'Digital'])
+    expect(screen.getAllByRole('button', { pressed: false }).filter((b) => b.title)).toHaveLength(12)
+    expect(within(screen.getByRole('combobox', { name: 'Collection' })).getByRole('option', { name: 'Monsoon' })).toBeInTheDocument()
+  })
+
+  it('leaves the artist name empty for a gallery (it lists other artists’ works)', async () => {
+    serve({ role: 'gallery' as never })
+    renderAdd()
+    expect(await screen.findByRole('textbox', { name: 'Artist name' })).toHaveValue('')
+  })
+
+  it('sends nothing while required fields or the front image are missing, and says what is wrong', async () => {
+    serve()
+    let sent = false
+    server.use(http.post('/api/admin/add-artwork', () => ((sent = true), HttpResponse.json({}, { status: 500 }))))
+    const user = userEvent.setup()
+    renderAdd()
+    await user.click(await screen.findByRole('button', { name: 'Add artwork' }))
+    expect(errorOf(field('Title'))).toHaveTextContent('Please enter the title.')
+    expect(errorOf(field('Material'))).toHaveTextContent('Please enter the material (canvas, paper…).')
+    expect(errorOf(field('Price (INR, ₹)'))).toHaveTextContent('Enter a non-negative number')
+    expect(screen.getByRole('alert')).toHaveTextContent('Please upload at least one image.')
+    expect(sent).toBe(false)
+  })
+
+  it('takes only non-negative decimals and a year of 4 digits', async () => {
+    serve()
+    const user = userEvent.setup()
+    renderAdd()
+    await user.type(await screen.findByRole('textbox', { name: 'Price (INR, ₹)' }), '-5')
+    await user.type(field('Width (in)'), 'abc')
+    await user.type(field('Year of creation'), '24')
+    await user.tab()
+    expect(errorOf(field('Price (INR, ₹)'))).toHaveTextContent('Enter a non-negative number')
+    expect(errorOf(field('Width (in)'))).toHaveTextContent('Enter a non-negative number')
+    expect(errorOf(field('Year of creation'))).toHaveTextContent('Year must be exactly 4 characters')
+    await user.clear(field('Price (INR, ₹)'))
+    await user.type(field('Price (INR, ₹)'), '1250.50')
+    expect(errorOf(field('Price (INR, ₹)'))).toBeNull()
+  })
+
+  it('a limited edition needs its size', async () => {
+    serve()
+    const user = userEvent.setup()
+    renderAdd()
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Edition' }), 'limited')
+    await user.click(screen.getByRole('button', { name: 'Add artwork' }))
+    expect(errorOf(field('Edition size'))).toHaveTextContent('A limited edition needs its size (2 or more)')
+  })
+
+  it('uploads the fields and the images in order, then goes back to the list with the server’s message', async () => {
+    serve()
+    let received: FormData | null = null
+    server.use(
+      http.post('/api/admin/add-artwork', async ({ request }) => {
+        received = await request.formData()
+        return HttpResponse.json({ message: 'Artwork added.', artwork: makeArtwork({ _id: 'new' }) }, { status: 201 })
+      }),
+    )
+    const user = userEvent.setup()
+    const { router } = renderAdd()
+    await screen.findByRole('textbox', { name: 'Title' })
+    await fillRequired(user)
+    await user.upload(screen.getByLabelText('Choose artwork images'), [png('front.png'), png('back.png'), png('sign.png')])
+    await user.click(screen.getByRole('button', { name: 'Blue' }))
+    await user.click(screen.getByRole('button', { name: 'Add artwork' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/artworks'))
+    expect(await screen.findByText('Artwork added.')).toBeInTheDocument()
+    const body = received as unknown as FormData
+    expect(body.get('title')).toBe('Monsoon Field')
+    expect(body.get('artistName')).toBe('Meera Iyer')
+    expect(body.get('medium')).toBe('Oil')
+    expect(body.get('height')).toBe('36.5')
+    expect(body.get('price')).toBe('125000')
+    expect(body.get('status')).toBe('published')
+    expect(body.get('available')).toBe('true')
+    expect(body.get('colors')).toBe('blue')
+    expect(body.has('yearOfCreation')).toBe(false)
+    // jsdom's XMLHttpRequest does not carry a file's name or bytes: the e2e spec checks their order.
+    expect(body.getAll('artworks')).toHaveLength(3)
+  })
+
+  it('shows the server’s refusal on its field and keeps what was typed', async () => {
+    serve()
+    server.use(
+      http.post('/api/admin/add-artwork', () =>
+        HttpResponse.json({ error: 'Invalid input.', details: [{ path: 'title', message: 'This title is too long.' }] }, { status: 400 }),
+      ),
+    )
+    const user = userEvent.setup()
+    renderAdd()
+    await screen.findByRole('textbox', { name: 'Title' })
+    await fillRequired(user)
+    await user.upload(screen.getByLabelText('Choose artwork images'), [png('front.png')])
+    await user.click(screen.getByRole('button', { name: 'Add artwork' }))
+    await waitFor(() => expect(errorOf(field('Title'))).toHaveTextContent('This title is too long.'))
+    expect(field('Title')).toHaveValue('Monsoon Field')
+  })
+})
+
+describe('ArtworkFormPage (edit)', () => {
+  beforeEach(() => tokenStorage.setTokens({ accessToken: 'token', refreshToken: 'refresh' }))
+
+  it('loads the work and sends only what changed, without images when they did not change', async () => {
+    serve()
+    let received: FormData | null = null
+    server.use(
+      http.get('/api/admin/artwork/a1', () =>
+        HttpResponse.json({ artwork: makeArtwork({ _id: 'a1', title: 'Monsoon Field', price: 125000 }) }),
+      ),
+      http.put('/api/admin/update-artwork', async ({ request }) => {
+        received = await request.formData()
+        return HttpResponse.json({ message: 'Artwork updated.', artwork: makeArtwork({ _id: 'a1' }) })
+      }),
+    )
+    const user = userEvent.setup()
+    const { router } = renderWithApp(<ArtworkFormPage artworkId="a1" />, {
+      path: '/admin/edit/artwork/a1',
+      routes: [{ path: '/admin/artworks', element: <p>Artworks list</p> }],
+    })
+    const price = await screen.findByRole('textbox', { name: 'Price (INR, ₹)' })
+    expect(price).toHaveValue('125000')
+    expect(screen.getByRole('img', { name: /^Front:/ })).toBeInTheDocument()
+    await user.clear(price)
+    await user.type(price, '99000')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/artworks'))
+    const body = received as unknown as FormData
+    expect([...body.keys()].sort()).toEqual(['_id', 'price'])
+    expect(body.get('_id')).toBe('a1')
+    expect(body.get('price')).toBe('99000')
+  })
+
+  it('asks before leaving with unsaved changes', async () => {
+    serve()
+    server.use(http.get('/api/admin/artwork/a1', () => HttpResponse.json({ artwork: makeArtwork({ _id: 'a1' }) })))
+    const user = userEvent.setup()
+    const { router } = renderWithApp(<ArtworkFormPage artworkId="a1" />, {
+      path: '/admin/edit/artwork/a1',
+      routes: [{ path: '/admin/artworks', element: <p>Artworks list</p> }],
+    })
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), ' II')
+    await user.click(screen.getByRole('link', { name: 'Cancel' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }))
+    expect(router.state.location.pathname).toBe('/admin/edit/artwork/a1')
+    expect(field('Title')).toHaveValue('Artwork a1 II')
+    await user.click(screen.getByRole('link', { name: 'Cancel' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/artworks'))
+  })
+})

@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom'
+import type { ArtworkCollection } from '@shared/api-types'
+import { DataTable, type Column } from '@/components/member/data-table'
+import { StatusBadge } from '@/components/member/status-badge'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { excerpt } from '@/lib/format'
+import { CollectionCover } from './collection-cover'
+
+/** The member's collections (spec point 2): Collection Name, Description, Status, Action; cards on a phone. */
+export function CollectionsTable({
+  collections,
+  onOpen,
+  onDelete,
+}: {
+  collections: readonly ArtworkCollection[]
+  onOpen: (collection: ArtworkCollection) => void
+  onDelete: (collection: ArtworkCollection) => void
+}) {
+  const columns: Column<ArtworkCollection>[] = [
+    { header: 'Cover', only: 'narrow', card: 'media', cell: (c) => <CollectionCover collection={c} size="lg" /> },
+    {
+      header: 'Collection Name',
+      card: 'title',
+      cell: (c) => (
+        <span className="flex items-center gap-3">
+          <span className="hidden md:contents">
+            <CollectionCover collection={c} />
+          </span>
+          <span className="flex flex-col">
+            <span className="font-medium text-ink">{c.collectionName}</span>
+            <span className="text-xs text-muted">
+              {c.artworkCount} {c.artworkCount === 1 ? 'work' : 'works'}
+            </span>
+          </span>
+        </span>
+      ),
+    },
+    { header: 'Description', className: 'max-w-sm', cell: (c) => <span className="text-ink-soft">{excerpt(c.description, 90)}</span> },
+    { header: 'Status', cell: (c) => <StatusBadge published={c.status} /> },
+    {
+      header: 'Action',
+      card: 'actions',
+      className: 'text-right',
+      cell: (c) => (
+        <span className="flex items-center justify-end gap-1">
+          <Button size="sm" variant="ghost" className="px-3" onClick={() => onOpen(c)} aria-label={`View ${c.collectionName}`}>
+            View
+          </Button>
+          <Link
+            to={paths.admin.editCollection.getHref(c._id)}
+            className="inline-flex h-9 items-center rounded-full px-3 text-sm font-medium text-ink hover:bg-paper-deep"
+            aria-label={`Edit ${c.collectionName}`}
+          >
+            Edit
+          </Link>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="px-3 text-danger"
+            onClick={() => onDelete(c)}
+            aria-label={`Delete ${c.collectionName}`}
+          >
+            Delete
+          </Button>
+        </span>
+      ),
+    },
+  ]
+  return (
+    <DataTable
+      caption="Your collections"
+      columns={columns}
+      rows={collections}
+      rowKey={(c) => c._id}
+      rowLabel={(c) => c.collectionName}
+      onRowClick={onOpen}
+    />
+  )
+}
