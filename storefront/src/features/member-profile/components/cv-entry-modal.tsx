@@ -12,13 +12,24 @@ import { applyServerFieldErrors } from '../lib/server-field-errors'
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 /**
- * Every field filled first (each with its own sentence), then the section's shared schema: so an
- * empty year asks for the year, and a year of the wrong length says 'Year must be exactly 4
- * characters' (spec point 5).
+ * Each field is first required (with its own sentence), then judged by the section's shared
+ * schema: an empty year asks for the year, a year of the wrong length says 'Year must be exactly
+ * 4 characters' (spec point 5), each field on its own as the member types.
  */
 function entrySchema(config: CvSectionConfig): z.ZodType<EntryValues> {
-  const filled = z.object(Object.fromEntries(config.fields.map((f) => [f.name, z.string().trim().min(1, f.required)])))
-  return filled.pipe(config.schema as never) as unknown as z.ZodType<EntryValues>
+  const shape = config.schema.shape as Record<string, z.ZodType>
+  return z.strictObject(
+    Object.fromEntries(
+      config.fields.map((f) => [
+        f.name,
+        z
+          .string()
+          .trim()
+          .min(1, f.required)
+          .pipe(shape[f.name] as z.ZodType<unknown, string>),
+      ]),
+    ),
+  ) as unknown as z.ZodType<EntryValues>
 }
 
 /**
