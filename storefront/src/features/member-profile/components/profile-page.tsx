@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom'
 import type { Me } from '@shared/api-types'
 import { ButtonLink } from '@/components/ui/button'
+import { Select } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ErrorState } from '@/components/ui/states'
 import { Tabs } from '@/components/ui/tabs'
@@ -75,6 +76,16 @@ export function ProfilePage() {
   const tabs = me ? profileTabsFor(me.role) : []
   const asked = params.get('tab') as ProfileTab | null
   const tab = tabs.find((t) => t.value === asked)?.value ?? 'personal'
+  const openTab = (next: ProfileTab) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current)
+        if (next === 'personal') copy.delete('tab')
+        else copy.set('tab', next)
+        return copy
+      },
+      { replace: true },
+    )
 
   return (
     <section className="mx-auto w-full max-w-5xl px-5 py-10 sm:px-8 lg:py-14" aria-labelledby="profile-title">
@@ -101,26 +112,29 @@ export function ProfilePage() {
         ) : user.isError || !me ? (
           <ErrorState title="Your profile could not be loaded." message={errorMessage(user.error)} onRetry={() => void user.refetch()} />
         ) : (
-          <Tabs
-            label="Profile sections"
-            items={tabs}
-            value={tab}
-            onChange={(next) =>
-              setParams(
-                (current) => {
-                  const copy = new URLSearchParams(current)
-                  if (next === 'personal') copy.delete('tab')
-                  else copy.set('tab', next)
-                  return copy
-                },
-                { replace: true },
-              )
-            }
-          >
-            <div className="pt-8">
-              <Panel tab={tab} me={me} />
-            </div>
-          </Tabs>
+          <>
+            {tabs.length > 1 ? (
+              // Seven long labels do not fit a phone: there the sections are a select, the tabs from sm up.
+              <Select
+                label="Profile section"
+                containerClassName="mb-2 sm:hidden"
+                options={tabs}
+                value={tab}
+                onChange={(event) => openTab(event.target.value as ProfileTab)}
+              />
+            ) : null}
+            <Tabs
+              label="Profile sections"
+              items={tabs}
+              value={tab}
+              onChange={openTab}
+              className={tabs.length > 1 ? 'max-sm:[&>[role=tablist]]:hidden' : undefined}
+            >
+              <div className="pt-8">
+                <Panel tab={tab} me={me} />
+              </div>
+            </Tabs>
+          </>
         )}
       </div>
     </section>
