@@ -187,7 +187,7 @@ test.describe('member profile', () => {
       await openProfile(page)
       await page.waitForFunction(() => [...document.images].every((img) => img.complete))
       await settle(page)
-      if (mobile) await expect(page.getByLabel('Profile section')).toBeVisible()
+      if (mobile) await expect(page.getByLabel('Profile section', { exact: true })).toBeVisible()
       else await expect(page.getByRole('tablist', { name: 'Profile sections' })).toBeVisible()
       await page.screenshot({ path: `docs/screenshots/admin-profile-${width}.png`, fullPage: true })
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)

@@ -53,7 +53,13 @@ export function CvEntryModal({
   const title = `${entry ? 'Edit' : 'Add'} ${config.noun}`
 
   return (
-    <Modal open onClose={() => !save.isPending && onClose()} title={capitalise(title)} description={config.tab} size="md">
+    <Modal
+      open
+      onClose={() => !save.isPending && onClose()}
+      title={capitalise(title)}
+      description={`Shown under ${config.tab} on your public profile.`}
+      size="md"
+    >
       <Form
         form={form}
         aria-label={capitalise(title)}

@@ -101,7 +101,7 @@ export function ProfilePage() {
           </p>
         </div>
         {me ? (
-          <ButtonLink to={publicHref(me)} variant="ghost" size="sm" className="self-start sm:self-auto">
+          <ButtonLink to={publicHref(me)} variant="secondary" size="sm" className="self-start sm:self-auto">
             View public profile
           </ButtonLink>
         ) : null}
@@ -128,7 +128,9 @@ export function ProfilePage() {
               items={tabs}
               value={tab}
               onChange={openTab}
-              className={tabs.length > 1 ? 'max-sm:[&>[role=tablist]]:hidden' : undefined}
+              variant="pill"
+              // Seven pills wrap to a second row where the content column is narrow (beside the member area's sidebar).
+              className={tabs.length > 1 ? 'max-sm:[&>[role=tablist]]:hidden sm:[&>[role=tablist]]:flex-wrap' : undefined}
             >
               <div className="pt-8">
                 <Panel tab={tab} me={me} />
