@@ -47,7 +47,7 @@ export function CvSectionPanel({ me, config }: { me: Me; config: CvSectionConfig
             const { title, detail, year } = config.summary(entry)
             return (
               <li key={entry.id ?? index} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:gap-6">
-                <span className="font-serif text-base text-ink-soft tabular-nums sm:w-28 sm:shrink-0 sm:text-lg">{year}</span>
+                <span className="font-serif text-base text-ink-soft tabular-nums sm:w-20 sm:shrink-0 sm:text-lg">{year}</span>
                 <div className="min-w-0 flex-1">
                   <p className="font-medium break-words text-ink">{title}</p>
                   {detail ? <p className="text-sm break-words text-muted">{detail}</p> : null}
