@@ -1,6 +1,6 @@
-import { ComingNext } from '@/components/coming-next'
+import { ProfilePage } from '@/features/member-profile/components/profile-page'
 
-/** Placeholder route module: replaced by the change that builds this screen. */
+/** /admin/profile: the member's profile, CV, social links, addresses and style preferences. */
 export default function AdminProfileRoute() {
-  return <ComingNext title="Profile" description="Your personal information and resume." />
+  return <ProfilePage />
 }

@@ -1,11 +1,7 @@
 import type { Address } from '@shared/api-types'
+import { addressLines } from '@/components/address-lines'
 import { CheckIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
-
-/** The lines of an address as printed on a parcel. */
-export function addressLines(a: Pick<Address, 'line1' | 'line2' | 'city' | 'state' | 'pincode' | 'country'>): string[] {
-  return [a.line1, a.line2 ?? '', `${a.city}, ${a.state} ${a.pincode}`.trim(), a.country].filter((line) => line.trim() !== '')
-}
 
 /**
  * The buyer's saved addresses as radio cards; 'No shipping addresses found.' when there are none

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { CheckIcon } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
 import { formatPrice } from '@/lib/format'
-import { addressLines } from './address-picker'
+import { addressLines } from '@/components/address-lines'
 
 /**
  * The payment success screen: the order number and what happens next (the confirmation e-mail,

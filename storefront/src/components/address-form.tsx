@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react'
+import type { Address as SavedAddress, Me } from '@shared/api-types'
+import { addressSchema, type Address } from '@shared/schemas'
+import { Button } from '@/components/ui/button'
+import { Form, InputField, useZodForm } from '@/components/ui/form'
+import { errorMessage } from '@/lib/api-client'
+
+export type AddressFormValues = { [K in keyof Address]-?: string }
+
+/** A new address: the member's name, e-mail and phone to start with, India as the country. */
+export const blankAddress = (me: Pick<Me, 'fullName' | 'email' | 'phone'> | undefined): AddressFormValues => ({
+  billingName: me?.fullName ?? '',
+  email: me?.email ?? '',
+  phone: me?.phone ?? '',
+  line1: '',
+  line2: '',
+  city: '',
+  state: '',
+  pincode: '',
+  country: 'India',
+})
+
+/** A saved address as the form's values (to edit it). */
+export const addressValues = (a: SavedAddress): AddressFormValues => ({
+  billingName: a.billingName,
+  email: a.email,
+  phone: a.phone,
+  line1: a.line1,
+  line2: a.line2 ?? '',
+  city: a.city,
+  state: a.state,
+  pincode: a.pincode,
+  country: a.country,
+})
+
+/**
+ * The billing / shipping address form of spec point 5, shared by checkout and the member's saved
+ * addresses: billingName, line1, city, state, pincode, country, email and phone are required
+ * (line2 optional), with no format check on e-mail or phone; the submit button stays disabled
+ * while the form is invalid. Saving is the caller's (it hands back the address, an empty line2
+ * left out); `error` is the failed save, shown above the buttons, and what was typed stays.
+ */
+export function AddressForm({
+  defaultValues,
+  submitLabel,
+  label,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+  submitClassName,
+}: {
+  defaultValues: AddressFormValues
+  submitLabel: ReactNode
+  /** The form's accessible name. */
+  label: string
+  pending: boolean
+  error: unknown
+  onSubmit: (address: Address, reset: () => void) => void
+  onCancel?: () => void
+  submitClassName?: string
+}) {
+  const form = useZodForm(addressSchema, {
+    defaultValues,
+    // An empty second line is left out rather than saved as ''.
+    prepare: ({ line2, ...rest }) => (line2.trim() ? { ...rest, line2 } : rest),
+    messages: {
+      billingName: 'Please enter the name for the bill.',
+      email: 'Please enter an e-mail address.',
+      phone: 'Please enter a phone number.',
+      line1: 'Please enter the street address.',
+      city: 'Please enter the city.',
+      state: 'Please enter the state.',
+      pincode: 'Please enter the PIN code.',
+      country: 'Please enter the country.',
+    },
+  })
+
+  return (
+    <Form
+      form={form}
+      aria-label={label}
+      className="flex flex-col gap-5"
+      onSubmit={(address) => onSubmit(address, () => form.reset(defaultValues))}
+    >
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <InputField name="billingName" label="Billing name" autoComplete="name" required containerClassName="sm:col-span-2" />
+        <InputField name="email" label="Email" type="email" autoComplete="email" required />
+        <InputField name="phone" label="Phone" type="tel" autoComplete="tel" required />
+        <InputField name="line1" label="Address line 1" autoComplete="address-line1" required containerClassName="sm:col-span-2" />
+        <InputField name="line2" label="Address line 2 (optional)" autoComplete="address-line2" containerClassName="sm:col-span-2" />
+        <InputField name="city" label="City" autoComplete="address-level2" required />
+        <InputField name="state" label="State" autoComplete="address-level1" required />
+        <InputField name="pincode" label="PIN code" autoComplete="postal-code" inputMode="numeric" required />
+        <InputField name="country" label="Country" autoComplete="country-name" required />
+      </div>
+      {error ? (
+        <p role="alert" className="rounded-md border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger">
+          The address could not be saved: {errorMessage(error)}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="secondary" disabled={!form.formState.isValid} loading={pending} className={submitClassName}>
+          {submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </Form>
+  )
+}

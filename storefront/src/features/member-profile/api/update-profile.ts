@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Me } from '@shared/api-types'
+import type { ProfileUpdate } from '@shared/schemas'
+import { api } from '@/lib/api-client'
+import { meQueryKey } from '@/lib/auth'
+
+/** The profile's scalar fields, as the member area's forms send them. */
+export type ProfileFields = Pick<ProfileUpdate, 'fullName' | 'email' | 'phone' | 'bio' | 'instagram' | 'x' | 'linkedin' | 'quizPreferences'>
+
+/** PUT /api/admin/update-profile with JSON fields (spec point 7) → the saved profile. */
+export async function updateProfile(fields: ProfileFields): Promise<Me> {
+  const { user } = await api.put<{ user: Me }>('/api/admin/update-profile', fields)
+  return user
+}
+
+/** PUT /api/admin/update-profile as multipart with one image under profilePhoto → the saved profile. */
+export async function uploadProfilePhoto(file: File): Promise<Me> {
+  const body = new FormData()
+  body.append('profilePhoto', file)
+  const { user } = await api.put<{ user: Me }>('/api/admin/update-profile', body)
+  return user
+}
+
+/** Saves profile fields; the answer replaces the cached profile (and so the stored userProfile). */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
+  })
+}
+
+export function useUploadProfilePhoto() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: uploadProfilePhoto,
+    // The photo field shows the failure itself.
+    meta: { inlineError: true },
+    onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
+  })
+}

@@ -1,0 +1,221 @@
+/**
+ * The member area's profile (/admin/profile): an artist edits their bio and social links, adds an
+ * exhibition to the CV and sees it on their public profile, edits and deletes it; an explorer sees
+ * Personal Information only and keeps two addresses, the second as the default. Axe on every tab.
+ * Also the profile's screenshots at 390 and 1440 px (docs/screenshots/admin-profile-*.png).
+ */
+import { mkdirSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { ACCOUNTS, accessTokenOf, expect, expectAccessible, settle, signIn, test, toast } from './fixtures'
+
+type Me = {
+  role: string
+  bio: string | null
+  social: { instagram: string | null; x: string | null; linkedin: string | null }
+  artistSlug: string
+  addresses: { id: string; line1: string; isDefault?: boolean }[]
+  exhibitions: { id: string; title: string }[]
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e3)}`
+const ARTIST_TABS = [
+  'Personal Information',
+  'Education / Training',
+  'Awards / Recognitions',
+  'Press / Publication',
+  'Exhibitions',
+  'Workshops / Masterclasses',
+  'Social Links',
+]
+
+async function me(page: Page): Promise<Me> {
+  const res = await page.request.get('/api/user/me', { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } })
+  expect(res.ok()).toBeTruthy()
+  return (await res.json()) as Me
+}
+
+async function openProfile(page: Page) {
+  await page.goto('/admin/profile')
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible()
+  // The tabs from 640 px up; a phone gets a select of the sections instead.
+  await expect(page.getByRole('heading', { name: 'Personal Information', level: 2 })).toBeVisible()
+}
+
+test.describe('member profile', () => {
+  test('an artist edits the bio and social links, and adds, edits and deletes an exhibition seen on the public profile', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await signIn(page, ACCOUNTS.artist)
+    await openProfile(page)
+    const tabs = page.getByRole('tablist', { name: 'Profile sections' }).getByRole('tab')
+    await expect(tabs).toHaveText(ARTIST_TABS)
+    const before = await me(page)
+    const { artistSlug } = before
+    const id = unique()
+    // The demo artist's bio and links are what other specs read (artists.e2e): put them back after.
+    try {
+      // The bio, with a bold phrase from the toolbar.
+      const bio = page.getByRole('textbox', { name: 'Bio' })
+      await bio.click()
+      await page.keyboard.press('ControlOrMeta+a')
+      await page.keyboard.type(`Paints the monsoon over the Konkan coast ${id}. `)
+      await page.getByRole('button', { name: 'Bold' }).click()
+      await page.keyboard.type('Works in oil and ink.')
+      await page.getByRole('button', { name: 'Save changes' }).click()
+      await expect(toast(page, 'Profile saved.')).toBeVisible()
+
+      // Social links (DECISIONS 5).
+      await tabs.filter({ hasText: 'Social Links' }).click()
+      await expect(page).toHaveURL(/\?tab=social$/)
+      const form = page.getByRole('form', { name: 'Social links' })
+      await form.getByLabel('Instagram').fill(`@monsoon.${id}`)
+      await form.getByLabel('X', { exact: true }).fill('')
+      await form.getByLabel('LinkedIn').fill('not a link!')
+      await form.getByRole('button', { name: 'Save links' }).click()
+      await expect(form.getByText('Enter a URL or a handle')).toBeVisible()
+      await form.getByLabel('LinkedIn').fill(`https://www.linkedin.com/in/monsoon-${id}`)
+      await form.getByRole('button', { name: 'Save links' }).click()
+      await expect(toast(page, 'Social links saved.')).toBeVisible()
+
+      // An exhibition: the year rule, then added.
+      await tabs.filter({ hasText: 'Exhibitions' }).click()
+      await page.getByRole('button', { name: 'Add exhibition' }).click()
+      let dialog = page.getByRole('dialog', { name: 'Add exhibition' })
+      await dialog.getByLabel('Institution').fill('Jehangir Art Gallery')
+      await dialog.getByLabel('Exhibition title').fill(`Monsoon Fields ${id}`)
+      await dialog.getByLabel('Type').selectOption('Solo')
+      await dialog.getByLabel('Year').fill('24')
+      await dialog.getByRole('button', { name: 'Add exhibition' }).click()
+      await expect(dialog.getByText('Year must be exactly 4 characters')).toBeVisible()
+      await expectAccessible(page, 'the add exhibition modal')
+      await dialog.getByLabel('Year').fill('2024')
+      await dialog.getByRole('button', { name: 'Add exhibition' }).click()
+      await expect(toast(page, 'Entry added.')).toBeVisible()
+      await expect(dialog).toBeHidden()
+      await expect(page.getByText(`Monsoon Fields ${id}`)).toBeVisible()
+
+      // The public profile shows the bio, the links and the exhibition.
+      await page.goto(`/artist/${artistSlug}`)
+      await expect(page.getByText(`Paints the monsoon over the Konkan coast ${id}.`)).toBeVisible()
+      await expect(page.locator('strong', { hasText: 'Works in oil and ink.' }).first()).toBeVisible()
+      await expect(page.getByRole('link', { name: /on Instagram/ })).toHaveAttribute('href', `https://www.instagram.com/monsoon.${id}`)
+      await expect(page.getByRole('link', { name: /on LinkedIn/ })).toHaveAttribute('href', `https://www.linkedin.com/in/monsoon-${id}`)
+      const more = page.getByRole('region', { name: 'Exhibitions' }).getByRole('button', { name: /View \d+ More/ })
+      if (await more.isVisible()) await more.click()
+      await expect(page.getByText(`Monsoon Fields ${id}`).first()).toBeVisible()
+
+      // Edit it, then delete it (with confirmation).
+      await page.goto('/admin/profile?tab=exhibitions')
+      await page.getByRole('button', { name: `Edit Monsoon Fields ${id}` }).click()
+      dialog = page.getByRole('dialog', { name: 'Edit exhibition' })
+      await expect(dialog.getByLabel('Exhibition title')).toHaveValue(`Monsoon Fields ${id}`)
+      await dialog.getByLabel('Exhibition title').fill(`Monsoon Fields, revisited ${id}`)
+      await dialog.getByLabel('Type').selectOption('Group')
+      await dialog.getByRole('button', { name: 'Save changes' }).click()
+      await expect(toast(page, 'Entry updated.')).toBeVisible()
+      await expect(page.getByText(`Monsoon Fields, revisited ${id}`)).toBeVisible()
+      expect((await me(page)).exhibitions.filter((e) => e.title.includes(id)).map((e) => e.title)).toEqual([
+        `Monsoon Fields, revisited ${id}`,
+      ])
+
+      await page.getByRole('button', { name: `Delete Monsoon Fields, revisited ${id}` }).click()
+      const confirm = page.getByRole('dialog', { name: 'Delete this exhibition?' })
+      await confirm.getByRole('button', { name: 'Delete' }).click()
+      await expect(toast(page, 'Entry deleted.')).toBeVisible()
+      await expect(page.getByText(`Monsoon Fields, revisited ${id}`)).toHaveCount(0)
+      expect((await me(page)).exhibitions.some((e) => e.title.includes(id))).toBe(false)
+
+      // Axe: 0 serious or critical on every tab.
+      for (const name of ARTIST_TABS) {
+        await tabs.filter({ hasText: name }).click()
+        await expect(tabs.filter({ hasText: name })).toHaveAttribute('aria-selected', 'true')
+        await expectAccessible(page, `profile tab ${name}`)
+      }
+    } finally {
+      const res = await page.request.put('/api/admin/update-profile', {
+        headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+        data: {
+          bio: before.bio ?? '',
+          instagram: before.social.instagram ?? '',
+          x: before.social.x ?? '',
+          linkedin: before.social.linkedin ?? '',
+        },
+      })
+      expect(res.ok(), `restoring the demo artist: ${res.status()}`).toBeTruthy()
+    }
+  })
+
+  test('an explorer sees Personal Information only, adds two addresses and makes the second the default', async ({ page }) => {
+    await signIn(page, ACCOUNTS.explorer)
+    await openProfile(page)
+    await expect(page.getByRole('tablist', { name: 'Profile sections' }).getByRole('tab')).toHaveText(['Personal Information'])
+    await expect(page.getByRole('button', { name: /Add exhibition/ })).toHaveCount(0)
+    await expectAccessible(page, 'explorer profile')
+
+    const id = unique()
+    const lines = [`${id} Lake View Road`, `${id} Marine Drive`]
+    const addresses = page.getByRole('list', { name: 'Saved addresses' })
+    for (const [i, line1] of lines.entries()) {
+      await page.getByRole('button', { name: 'Add address' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Add address' })
+      await dialog.getByLabel('Address line 1').fill(line1)
+      await dialog.getByLabel('City').fill(i === 0 ? 'Kochi' : 'Mumbai')
+      await dialog.getByLabel('State').fill(i === 0 ? 'Kerala' : 'Maharashtra')
+      await dialog.getByLabel('PIN code').fill(i === 0 ? '682001' : '400020')
+      await dialog.getByRole('button', { name: 'Add address' }).click()
+      await expect(toast(page, 'Address added.')).toBeVisible()
+      await expect(addresses.getByRole('article').filter({ hasText: line1 })).toBeVisible()
+    }
+
+    const second = addresses.getByRole('article').filter({ hasText: lines[1] })
+    await second.getByRole('button', { name: 'Make default' }).click()
+    await expect(toast(page, 'Default address changed.')).toBeVisible()
+    await expect(second.getByText('Default', { exact: true })).toBeVisible()
+    await expect(addresses.getByText('Default', { exact: true })).toHaveCount(1)
+    const saved = (await me(page)).addresses
+    expect(saved.find((a) => a.line1 === lines[1])?.isDefault).toBe(true)
+    expect(saved.filter((a) => a.isDefault)).toHaveLength(1)
+    await expectAccessible(page, 'explorer addresses')
+
+    // Leave the demo explorer as it was.
+    const token = await accessTokenOf(page)
+    for (const a of saved.filter((x) => x.line1.startsWith(id))) {
+      const res = await page.request.delete(`/api/admin/profile/addresses/${a.id}`, { headers: { authorization: `Bearer ${token}` } })
+      expect(res.ok()).toBeTruthy()
+    }
+  })
+
+  test('screenshots of the profile at 390 and 1440 px', { tag: '@screenshots' }, async ({ browser, baseURL }) => {
+    test.setTimeout(120_000)
+    mkdirSync('docs/screenshots', { recursive: true })
+    for (const width of [390, 1440]) {
+      const mobile = width < 768
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width, height: mobile ? 844 : 900 },
+        deviceScaleFactor: 1,
+        isMobile: mobile,
+        hasTouch: mobile,
+      })
+      const page = await context.newPage()
+      await signIn(page, ACCOUNTS.artist)
+      await openProfile(page)
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete))
+      await settle(page)
+      if (mobile) await expect(page.getByLabel('Profile section', { exact: true })).toBeVisible()
+      else await expect(page.getByRole('tablist', { name: 'Profile sections' })).toBeVisible()
+      await page.screenshot({ path: `docs/screenshots/admin-profile-${width}.png`, fullPage: true })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await page.goto('/admin/profile?tab=exhibitions')
+      await expect(page.getByRole('heading', { name: 'Exhibitions', level: 2 })).toBeVisible()
+      await settle(page)
+      await page.screenshot({ path: `docs/screenshots/admin-profile-cv-${width}.png`, fullPage: true })
+      await page.getByRole('button', { name: 'Add exhibition' }).click()
+      await expect(page.getByRole('dialog', { name: 'Add exhibition' })).toBeVisible()
+      await settle(page)
+      await page.screenshot({ path: `docs/screenshots/admin-profile-cv-modal-${width}.png` })
+      await context.close()
+    }
+  })
+})
