@@ -7,10 +7,9 @@ import { MESSAGES, UPLOAD_MESSAGES } from '@shared/messages'
 import { artworkFormSchema, type ArtworkForm as ArtworkFormData } from '@shared/schemas'
 import { colorLabel, ColorSwatchButton } from '@/components/color-swatch'
 import { ImagePicker, type PickedImage } from '@/components/member/image-picker'
+import { FormActions } from '@/components/member/form-actions'
 import { UnsavedChangesGuard } from '@/components/member/unsaved-changes-guard'
-import { Button, ButtonLink } from '@/components/ui/button'
 import { CheckboxField, Form, InputField, SelectField, TextareaField, useZodForm } from '@/components/ui/form'
-import { ProgressBar } from '@/components/ui/progress-bar'
 import { toast } from '@/components/ui/toast-store'
 import { paths } from '@/config/paths'
 import { errorMessage, isApiError } from '@/lib/api-client'
@@ -248,20 +247,13 @@ export function ArtworkForm({ defaultValues, initialImages, collections, artwork
         />
       </Section>
 
-      {formError ? (
-        <p role="alert" className="rounded-md border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger">
-          {formError}
-        </p>
-      ) : null}
-      {progress !== null ? <ProgressBar value={progress} label={progress < 1 ? 'Uploading' : 'Saving'} /> : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <ButtonLink variant="ghost" to={paths.admin.artworks.getHref()}>
-          Cancel
-        </ButtonLink>
-        <Button type="submit" loading={save.isPending}>
-          {editing ? 'Save changes' : 'Add artwork'}
-        </Button>
-      </div>
+      <FormActions
+        formError={formError}
+        progress={progress}
+        cancelTo={paths.admin.artworks.getHref()}
+        pending={save.isPending}
+        submitLabel={editing ? 'Save changes' : 'Add artwork'}
+      />
       <UnsavedChangesGuard when={dirty} />
     </Form>
   )

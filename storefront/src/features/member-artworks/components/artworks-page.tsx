@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
 import type { Artwork } from '@shared/api-types'
 import { LIMITS } from '@shared/constants'
 import { TableFooter } from '@/components/member/data-table'
-import { parseStatusTab, StatusTabs, statusFilter, type StatusTab } from '@/components/member/status-tabs'
+import { StatusTabs, statusFilter, type StatusTab } from '@/components/member/status-tabs'
+import { useStatusPage } from '@/components/member/use-status-page'
 import { ButtonLink } from '@/components/ui/button'
 import { Pagination, rangeLabel } from '@/components/ui/pagination'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -29,21 +29,11 @@ const EMPTY_TEXT: Record<StatusTab, string> = {
  */
 export function ArtworksPage() {
   useDocumentMeta({ title: 'Artworks', description: 'Your artworks.' })
-  const [params, setParams] = useSearchParams()
-  const tab = parseStatusTab(params.get('status'))
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
+  const { tab, page, go } = useStatusPage()
   const list = useMyArtworks({ page, status: statusFilter(tab) })
   const [opened, setOpened] = useState<Artwork | null>(null)
   const [deleting, setDeleting] = useState<Artwork | null>(null)
 
-  const go = (next: { status?: StatusTab; page?: number }) => {
-    const status = next.status ?? tab
-    const to = next.page ?? 1
-    const query = new URLSearchParams()
-    if (status !== 'all') query.set('status', status)
-    if (to > 1) query.set('page', String(to))
-    setParams(query)
-  }
   const data = list.data
   const pageSize = LIMITS.pageSize
 

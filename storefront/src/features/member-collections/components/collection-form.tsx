@@ -4,10 +4,9 @@ import { LIMITS } from '@shared/constants'
 import { MESSAGES, UPLOAD_MESSAGES } from '@shared/messages'
 import { collectionFormSchema } from '@shared/schemas'
 import { ImagePicker, type PickedImage } from '@/components/member/image-picker'
+import { FormActions } from '@/components/member/form-actions'
 import { UnsavedChangesGuard } from '@/components/member/unsaved-changes-guard'
-import { Button, ButtonLink } from '@/components/ui/button'
 import { Form, InputField, SelectField, TextareaField, useZodForm } from '@/components/ui/form'
-import { ProgressBar } from '@/components/ui/progress-bar'
 import { toast } from '@/components/ui/toast-store'
 import { paths } from '@/config/paths'
 import { errorMessage, isApiError } from '@/lib/api-client'
@@ -145,20 +144,13 @@ export function CollectionForm({
       <div className="rounded-lg border border-line bg-canvas p-5 sm:p-6">
         <WorksPicker chosen={works} onChange={setWorks} collectionId={collectionId} />
       </div>
-      {formError ? (
-        <p role="alert" className="rounded-md border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger">
-          {formError}
-        </p>
-      ) : null}
-      {progress !== null ? <ProgressBar value={progress} label={progress < 1 ? 'Uploading' : 'Saving'} /> : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <ButtonLink variant="ghost" to={paths.admin.collections.getHref()}>
-          Cancel
-        </ButtonLink>
-        <Button type="submit" loading={save.isPending}>
-          {editing ? 'Save changes' : 'Add collection'}
-        </Button>
-      </div>
+      <FormActions
+        formError={formError}
+        progress={progress}
+        cancelTo={paths.admin.collections.getHref()}
+        pending={save.isPending}
+        submitLabel={editing ? 'Save changes' : 'Add collection'}
+      />
       <UnsavedChangesGuard when={dirty} />
     </Form>
   )
