@@ -27,8 +27,8 @@ export function NotForYourRole({ what = 'This page' }: { what?: string }) {
         Not for your role
       </h1>
       <p className="max-w-xl text-ink-soft">
-        {what} is for artists, galleries, collectors and researchers: members who list works on Kala. Your account is an explorer
-        account, so there is nothing here for you.
+        {what} is for artists, galleries, collectors and researchers: members who list works on Kala. Your account is an explorer account,
+        so there is nothing here for you.
       </p>
       <div className="mt-2 flex flex-wrap gap-3">
         <ButtonLink to={paths.admin.dashboard.getHref()}>Go to your dashboard</ButtonLink>
@@ -55,9 +55,7 @@ export function SellerOnly({ children, what }: { children: ReactNode; what?: str
     )
   }
   if (user.isError) {
-    return (
-      <ErrorState title="Your account could not be loaded." message={errorMessage(user.error)} onRetry={() => void user.refetch()} />
-    )
+    return <ErrorState title="Your account could not be loaded." message={errorMessage(user.error)} onRetry={() => void user.refetch()} />
   }
   if (!isSellerRole(user.data.role)) return <NotForYourRole what={what} />
   return <>{children}</>

@@ -54,6 +54,8 @@ export function patchCachedArtwork(queryClient: QueryClient, id: string, patch: 
  * optimistic change does not put the old state back. Other answers (a page loading elsewhere) go on.
  */
 export async function cancelFetchesHolding(queryClient: QueryClient, id: string): Promise<void> {
-  const holding = ARTWORK_SCOPES.flatMap((queryKey) => queryClient.getQueryCache().findAll({ queryKey, fetchStatus: 'fetching' })).filter((query) => query.state.data !== undefined && patchArtworkIn(query.state.data, id, (a) => ({ ...a })) !== query.state.data)
+  const holding = ARTWORK_SCOPES.flatMap((queryKey) => queryClient.getQueryCache().findAll({ queryKey, fetchStatus: 'fetching' })).filter(
+    (query) => query.state.data !== undefined && patchArtworkIn(query.state.data, id, (a) => ({ ...a })) !== query.state.data,
+  )
   await Promise.all(holding.map((query) => queryClient.cancelQueries({ queryKey: query.queryKey, exact: true })))
 }

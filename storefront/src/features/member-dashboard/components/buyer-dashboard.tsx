@@ -89,7 +89,11 @@ export function BuyerDashboard({ data }: { data: BuyerFigures }) {
         )}
       </Block>
 
-      <Block id="enquiries-sent" title="Enquiries sent" link={{ to: `${paths.admin.enquiries.getHref()}?box=sent`, label: 'All enquiries sent' }}>
+      <Block
+        id="enquiries-sent"
+        title="Enquiries sent"
+        link={{ to: `${paths.admin.enquiries.getHref()}?box=sent`, label: 'All enquiries sent' }}
+      >
         {data.enquiriesSent.length ? (
           <ul className="divide-y divide-line border-y border-line">
             {data.enquiriesSent.map((enquiry) => (

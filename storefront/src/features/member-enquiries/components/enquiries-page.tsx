@@ -15,7 +15,7 @@ import { EnquiryItem } from './enquiry-item'
 const EMPTY: Record<EnquiryBox, { title: string; description: string }> = {
   received: {
     title: 'No enquiries yet',
-    description: "When a buyer asks the price of one of your works, their enquiry arrives here and by e-mail.",
+    description: 'When a buyer asks the price of one of your works, their enquiry arrives here and by e-mail.',
   },
   sent: {
     title: 'No enquiries sent',
@@ -36,7 +36,11 @@ function EnquiryList({ box, page, onPage }: { box: EnquiryBox; page: number; onP
   }
   if (enquiries.isError) {
     return (
-      <ErrorState title="Your enquiries could not be loaded." message={errorMessage(enquiries.error)} onRetry={() => void enquiries.refetch()} />
+      <ErrorState
+        title="Your enquiries could not be loaded."
+        message={errorMessage(enquiries.error)}
+        onRetry={() => void enquiries.refetch()}
+      />
     )
   }
   const { data } = enquiries
@@ -119,11 +123,22 @@ export function EnquiriesPage() {
       <p className="mt-2 text-muted">
         {seller ? 'Price enquiries about your works, open ones first, and the ones you sent.' : 'The price enquiries you sent to artists.'}
       </p>
-      <Tabs label="Enquiries" items={tabs} value={box} onChange={(value) => go({ box: value })} className="mt-6">
-        <div className="pt-6">
-          <EnquiryList key={box} box={box} page={page} onPage={(next) => go({ page: next })} />
-        </div>
-      </Tabs>
+      {user.data ? (
+        <Tabs label="Enquiries" items={tabs} value={box} onChange={(value) => go({ box: value })} className="mt-6">
+          <div className="pt-6">
+            <EnquiryList key={box} box={box} page={page} onPage={(next) => go({ page: next })} />
+          </div>
+        </Tabs>
+      ) : user.isError ? (
+        <ErrorState
+          className="mt-6"
+          title="Your account could not be loaded."
+          message={errorMessage(user.error)}
+          onRetry={() => void user.refetch()}
+        />
+      ) : (
+        <Skeleton className="mt-6 h-40 rounded-lg" />
+      )}
     </section>
   )
 }

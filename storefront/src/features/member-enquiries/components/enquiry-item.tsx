@@ -48,7 +48,7 @@ export function EnquiryItem({ enquiry, box }: { enquiry: Enquiry; box: EnquiryBo
 
   return (
     <article
-      aria-labelledby={`${panelId}-title`}
+      aria-label={unread ? `${enquiry.artworkTitle}, unread` : enquiry.artworkTitle}
       className={cn('rounded-lg border bg-canvas', unread ? 'border-accent/50 shadow-[inset_3px_0_0_var(--color-accent)]' : 'border-line')}
     >
       <div className="flex gap-4 px-4 py-4 sm:px-5">
@@ -57,11 +57,10 @@ export function EnquiryItem({ enquiry, box }: { enquiry: Enquiry; box: EnquiryBo
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-            <h2 id={`${panelId}-title`} className={cn('font-serif text-lg leading-snug', unread ? 'font-semibold' : 'font-normal')}>
+            <h2 className={cn('font-serif text-lg leading-snug', unread ? 'font-semibold' : 'font-normal')}>
               <Link to={artworkHref(enquiry)} className="hover:underline hover:underline-offset-4">
                 {enquiry.artworkTitle}
               </Link>
-              {unread ? <span className="sr-only"> (unread)</span> : null}
             </h2>
             <EnquiryStatusPill status={enquiry.status} />
           </div>
@@ -83,10 +82,10 @@ export function EnquiryItem({ enquiry, box }: { enquiry: Enquiry; box: EnquiryBo
             onClick={toggle}
             aria-expanded={open}
             aria-controls={panelId}
+            aria-label={`${open ? 'Close' : 'Open'} the enquiry about ${enquiry.artworkTitle}`}
             className="mt-2 text-sm font-medium text-ink underline decoration-line-strong underline-offset-4 hover:decoration-ink"
           >
             {open ? 'Close' : 'Open'}
-            <span className="sr-only"> the enquiry about {enquiry.artworkTitle}</span>
           </button>
         </div>
       </div>

@@ -36,7 +36,11 @@ export function FavouritesPage() {
             ))}
           </div>
         ) : likes.isError && !likes.data ? (
-          <ErrorState title="Your favourites could not be loaded." message={errorMessage(likes.error)} onRetry={() => void likes.refetch()} />
+          <ErrorState
+            title="Your favourites could not be loaded."
+            message={errorMessage(likes.error)}
+            onRetry={() => void likes.refetch()}
+          />
         ) : artworks.length === 0 ? (
           <EmptyState
             title="No favourites yet"

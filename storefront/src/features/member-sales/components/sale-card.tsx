@@ -83,13 +83,12 @@ export function SaleCard({ sale }: { sale: SaleOrder }) {
       </div>
 
       <div className="border-t border-line px-5 py-5 sm:px-6">
-        {cancelled ? (
-          <p className="mb-4 text-sm font-medium text-danger">This order was cancelled: do not send it.</p>
-        ) : null}
+        {cancelled ? <p className="mb-4 text-sm font-medium text-danger">This order was cancelled: do not send it.</p> : null}
         <SaleSteps sale={sale} />
         {sale.shipment ? (
           <p className="mt-4 text-sm text-ink-soft">
-            Shipped with {sale.shipment.carrier} · Tracking number <span className="font-medium text-ink">{sale.shipment.trackingNumber}</span>
+            Shipped with {sale.shipment.carrier} · Tracking number{' '}
+            <span className="font-medium text-ink">{sale.shipment.trackingNumber}</span>
           </p>
         ) : null}
       </div>

@@ -35,7 +35,9 @@ export function SaleSteps({ sale }: { sale: SaleOrder }) {
             className="flex flex-col gap-1.5"
           >
             <span aria-hidden="true" className={cn('h-1 rounded-full', reached ? 'bg-success' : 'bg-line')} />
-            <span className={cn('flex items-center gap-1 text-sm', reached ? 'text-success' : 'text-muted', i === current && 'font-semibold')}>
+            <span
+              className={cn('flex items-center gap-1 text-sm', reached ? 'text-success' : 'text-muted', i === current && 'font-semibold')}
+            >
               {reached ? <CheckIcon className="size-3.5 shrink-0" aria-hidden="true" /> : null}
               {STEP_LABELS[step]}
               <span className="sr-only">{reached ? (i === current ? ', current step' : ', completed') : ', not yet'}</span>

@@ -12,7 +12,8 @@ type EnquiriesAnswer = { enquiries: Enquiry[]; page: number; pages: number; coun
 export const unreadEnquiriesQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'enquiries', 'unread'] as const,
-    queryFn: async ({ signal }) => (await api.post<EnquiriesAnswer>('/api/admin/enquiries', { box: 'received', status: 'new' }, { signal })).unread,
+    queryFn: async ({ signal }) =>
+      (await api.post<EnquiriesAnswer>('/api/admin/enquiries', { box: 'received', status: 'new' }, { signal })).unread,
     staleTime: 60_000,
   })
 

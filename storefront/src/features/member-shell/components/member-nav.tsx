@@ -55,6 +55,7 @@ export function MemberNav({ me, onNavigate, onLogout }: { me: Me; onNavigate?: (
               <NavLink
                 to={item.to}
                 onClick={onNavigate}
+                aria-label={item.badge === 'unread' && unread > 0 ? `${item.label}, ${unread} unread` : undefined}
                 className={({ isActive }) =>
                   cn(
                     'flex items-center justify-between gap-3 rounded-md px-3 py-2.5 text-[0.95rem] transition-colors',
@@ -64,9 +65,11 @@ export function MemberNav({ me, onNavigate, onLogout }: { me: Me; onNavigate?: (
               >
                 <span>{item.label}</span>
                 {item.badge === 'unread' && unread > 0 ? (
-                  <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-accent px-1.5 py-0.5 text-xs font-semibold text-white">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex min-w-6 items-center justify-center rounded-full bg-accent px-1.5 py-0.5 text-xs font-semibold text-white"
+                  >
                     {unread}
-                    <span className="sr-only"> unread</span>
                   </span>
                 ) : null}
               </NavLink>
