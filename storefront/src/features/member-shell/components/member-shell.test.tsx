@@ -91,7 +91,7 @@ describe('the member area sidebar', () => {
     const user = userEvent.setup()
     const { router } = render()
     await sidebarLinks()
-    await user.click(screen.getByRole('button', { name: 'Menu' }))
+    await user.click(screen.getByRole('button', { name: 'Account menu' }))
     const menu = await screen.findByRole('dialog', { name: 'Your account' })
     expect(
       within(menu)

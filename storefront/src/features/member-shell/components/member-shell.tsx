@@ -74,7 +74,7 @@ export function MemberShell({ onLogout }: { onLogout: () => void }) {
           className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full border border-line-strong px-4 text-sm font-medium text-ink transition-colors hover:border-ink"
         >
           <MenuIcon />
-          Menu
+          Account menu
         </button>
       </div>
       <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title="Your account">
