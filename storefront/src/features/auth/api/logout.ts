@@ -12,8 +12,10 @@ import { tokenStorage } from '@/lib/token-storage'
 export function useLogout() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  return useCallback(() => {
-    navigate(paths.home.getHref(), { replace: true })
+  return useCallback(async () => {
+    // Leave the page first, committed (flushSync): cleared while a guarded page (/admin) is still
+    // shown, the tokens' absence would make its guard send the member to /login instead of /.
+    await navigate(paths.home.getHref(), { replace: true, flushSync: true })
     tokenStorage.clear()
     cartStore.clear()
     queryClient.removeQueries({ queryKey: ['user'] })

@@ -73,7 +73,7 @@ export function DayChart({
       ) : null}
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer text-ink-soft hover:text-ink">Show the figures</summary>
-        <div className="mt-2 max-h-64 overflow-y-auto">
+        <div className="mt-2">
           <table className="w-full text-left">
             <caption className="sr-only">{title}, day by day</caption>
             <thead>
