@@ -48,23 +48,31 @@ export function DayChart({
         </span>
         <span className="text-sm text-muted">{format(total)}</span>
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={summary} className="mt-3 h-28 w-full">
-        <line x1="0" y1={HEIGHT - 0.5} x2={WIDTH} y2={HEIGHT - 0.5} stroke="var(--color-line-strong)" strokeWidth="1" />
-        {data.map((d, i) => {
-          const h = max > 0 ? (d.value / max) * (HEIGHT - 6) : 0
-          return d.value > 0 ? (
-            <rect
-              key={d.day}
-              x={i * slot + (slot - barWidth) / 2}
-              y={HEIGHT - 1 - h}
-              width={barWidth}
-              height={h}
-              rx="1"
-              fill={d === best ? 'var(--color-accent)' : 'var(--color-ink-soft)'}
-            />
-          ) : null
-        })}
-      </svg>
+      <div className="relative mt-3">
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={summary} className="h-28 w-full">
+          <line x1="0" y1={HEIGHT - 0.5} x2={WIDTH} y2={HEIGHT - 0.5} stroke="var(--color-line-strong)" strokeWidth="1" />
+          {data.map((d, i) => {
+            const h = max > 0 ? (d.value / max) * (HEIGHT - 6) : 0
+            return d.value > 0 ? (
+              <rect
+                key={d.day}
+                x={i * slot + (slot - barWidth) / 2}
+                y={HEIGHT - 1 - h}
+                width={barWidth}
+                height={h}
+                rx="1"
+                fill={d === best ? 'var(--color-accent)' : 'var(--color-ink-soft)'}
+              />
+            ) : null
+          })}
+        </svg>
+        {max === 0 ? (
+          // Said in the summary already: this is for the eye, so an empty chart does not look broken.
+          <p aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-sm text-muted">
+            Nothing in these 30 days yet
+          </p>
+        ) : null}
+      </div>
       {first && last ? (
         <div className="mt-1.5 flex justify-between text-xs text-muted" aria-hidden="true">
           <span>{formatDay(first.day)}</span>

@@ -11,12 +11,12 @@ export function EnquirySummary({ enquiry, to, who }: { enquiry: Enquiry; to: str
         {enquiry.artworkImage ? <img src={enquiry.artworkImage} alt="" className="size-full object-cover" loading="lazy" /> : null}
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-serif text-lg leading-snug text-ink">{enquiry.artworkTitle}</span>
-        <span className="block truncate text-sm text-muted">
+        <span className="line-clamp-2 font-serif text-lg leading-snug text-ink">{enquiry.artworkTitle}</span>
+        <span className="block text-sm text-muted">
           {who === 'sender' ? enquiry.name : enquiry.artistName} · {formatDate(enquiry.createdAt)}
         </span>
       </span>
-      <EnquiryStatusPill status={enquiry.status} />
+      <EnquiryStatusPill status={enquiry.status} className="shrink-0" />
     </Link>
   )
 }
