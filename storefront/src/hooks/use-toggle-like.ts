@@ -37,5 +37,11 @@ export function useToggleLike() {
     },
     onError: (_error, { artwork, like }) => patchCachedArtwork(queryClient, artwork._id, setLiked(!like)),
     onSuccess: (_data, { like }) => (like ? toast.success('Added To Favourites') : toast.error('Removed From Favourites')),
+    // The member's favourites change membership, not only a flag: read them again.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'likes'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+      ]),
   })
 }

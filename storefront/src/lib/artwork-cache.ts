@@ -36,9 +36,17 @@ export function patchArtworkIn<T>(data: T, id: string, patch: Patch): T {
   return (changed ? next : data) as T
 }
 
-/** Patches the artwork in every cached public answer (queries under ['public']). */
+/**
+ * Where cached answers hold artworks: the public ones, and the member's own lists of works they
+ * liked (the favourites screen, the buyer's dashboard).
+ */
+export const ARTWORK_SCOPES = [['public'], ['admin', 'likes'], ['admin', 'dashboard']] as const
+
+/** Patches the artwork in every cached answer that may hold it (ARTWORK_SCOPES). */
 export function patchCachedArtwork(queryClient: QueryClient, id: string, patch: Patch): void {
-  queryClient.setQueriesData({ queryKey: ['public'] }, (data: unknown) => (data === undefined ? data : patchArtworkIn(data, id, patch)))
+  for (const queryKey of ARTWORK_SCOPES) {
+    queryClient.setQueriesData({ queryKey }, (data: unknown) => (data === undefined ? data : patchArtworkIn(data, id, patch)))
+  }
 }
 
 /**
@@ -46,9 +54,8 @@ export function patchCachedArtwork(queryClient: QueryClient, id: string, patch: 
  * optimistic change does not put the old state back. Other answers (a page loading elsewhere) go on.
  */
 export async function cancelFetchesHolding(queryClient: QueryClient, id: string): Promise<void> {
-  const holding = queryClient
-    .getQueryCache()
-    .findAll({ queryKey: ['public'], fetchStatus: 'fetching' })
-    .filter((query) => query.state.data !== undefined && patchArtworkIn(query.state.data, id, (a) => ({ ...a })) !== query.state.data)
+  const holding = ARTWORK_SCOPES.flatMap((queryKey) => queryClient.getQueryCache().findAll({ queryKey, fetchStatus: 'fetching' })).filter(
+    (query) => query.state.data !== undefined && patchArtworkIn(query.state.data, id, (a) => ({ ...a })) !== query.state.data,
+  )
   await Promise.all(holding.map((query) => queryClient.cancelQueries({ queryKey: query.queryKey, exact: true })))
 }

@@ -1,6 +1,6 @@
-import { ComingNext } from '@/components/coming-next'
+import { DashboardPage } from '@/features/member-dashboard/components/dashboard-page'
 
-/** Placeholder route module: replaced by the change that builds this screen. */
+/** /admin/dashboard (guarded; placed by the member area's layout). */
 export default function AdminDashboardRoute() {
-  return <ComingNext title="Dashboard" description="An overview of your artworks, collections and orders." />
+  return <DashboardPage />
 }

@@ -1,6 +1,6 @@
-import { ComingNext } from '@/components/coming-next'
+import { EnquiriesPage } from '@/features/member-enquiries/components/enquiries-page'
 
-/** Placeholder route module: replaced by the change that builds this screen. */
-export default function Route() {
-  return <ComingNext title="Enquiries" description="Price enquiries about your works and the ones you sent." />
+/** /admin/enquiries (guarded): received enquiries for sellers, sent ones for everyone. */
+export default function AdminEnquiriesRoute() {
+  return <EnquiriesPage />
 }

@@ -1,6 +1,6 @@
-import { ComingNext } from '@/components/coming-next'
+import { FavouritesPage } from '@/features/member-favourites/components/favourites-page'
 
-/** Placeholder route module: replaced by the change that builds this screen. */
-export default function Route() {
-  return <ComingNext title="Favourites" description="The works you liked." />
+/** /admin/favourites (guarded): the works the member liked. */
+export default function AdminFavouritesRoute() {
+  return <FavouritesPage />
 }

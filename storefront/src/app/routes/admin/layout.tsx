@@ -1,6 +1,7 @@
-import { Outlet } from 'react-router-dom'
+import { useLogout } from '@/features/auth/api/logout'
+import { MemberShell } from '@/features/member-shell/components/member-shell'
 
-/** Placeholder layout of the member area (sidebar comes with the admin change). Guarded in app/router. */
+/** The member area's layout (guarded in app/router): the sidebar, or the phone's menu, around each screen. */
 export default function AdminLayoutRoute() {
-  return <Outlet />
+  return <MemberShell onLogout={useLogout()} />
 }

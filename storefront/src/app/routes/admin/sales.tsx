@@ -1,6 +1,11 @@
-import { ComingNext } from '@/components/coming-next'
+import { SellerOnly } from '@/components/seller-only'
+import { SalesPage } from '@/features/member-sales/components/sales-page'
 
-/** Placeholder route module: replaced by the change that builds this screen. */
-export default function Route() {
-  return <ComingNext title="Sales" description="Orders containing your works, ready to pack." />
+/** /admin/sales (guarded; sellers only: an explorer is told it is not for their role). */
+export default function AdminSalesRoute() {
+  return (
+    <SellerOnly what="Sales">
+      <SalesPage />
+    </SellerOnly>
+  )
 }

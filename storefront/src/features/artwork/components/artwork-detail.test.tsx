@@ -33,9 +33,17 @@ const monsoon = makeArtwork({
   ],
 })
 
+/** Ids of the views the page reported (POST /api/public/artwork/:id/view). */
+let views: string[] = []
+
 function serve(artwork: Artwork = monsoon, related: Artwork[] = [], status = 200) {
   const seen: string[] = []
+  views = []
   server.use(
+    http.post('/api/public/artwork/:id/view', ({ params }) => {
+      views.push(String(params.id))
+      return new HttpResponse(null, { status: 204 })
+    }),
     http.get('/api/public/artwork/:id', ({ params }) => {
       seen.push(String(params.id))
       if (status !== 200) return HttpResponse.json({ error: 'Artwork not found' }, { status })
@@ -61,6 +69,8 @@ describe('artwork page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading the artwork')
     await loaded()
     expect(seen).toEqual(['7'])
+    // The visit is reported once, for the seller's dashboard.
+    await waitFor(() => expect(views).toEqual(['7']))
     const specs = screen.getByRole('region', { name: 'Specifications' })
     const rows = within(specs)
       .getAllByRole('term')
@@ -98,6 +108,7 @@ describe('artwork page', { timeout: 20_000 }, () => {
           ? HttpResponse.json({ error: 'Your session has expired. Please log in again.' }, { status: 401 })
           : HttpResponse.json({ artwork: monsoon, artist: null, related: [] }),
       ),
+      http.post('/api/public/artwork/:id/view', () => new HttpResponse(null, { status: 204 })),
       http.post('/auth/refresh-token', () => {
         refreshes += 1
         return HttpResponse.json({ error: 'Invalid refresh token' }, { status: 401 })

@@ -6,6 +6,7 @@ import { useDocumentMeta } from '@/hooks/use-document-meta'
 import { excerpt, formatDimensions, formatEdition, formatMediumOnMaterial, formatPrice } from '@/lib/format'
 import { pickImageUrl } from '@/lib/images'
 import type { ArtworkDetail as Detail } from '../api/get-artwork'
+import { useRecordArtworkView } from '../api/record-view'
 import { ArtworkCard } from '@/components/artwork/artwork-card'
 import { ArtworkPreview } from './artwork-preview'
 import { ArtworkPurchase } from './artwork-purchase'
@@ -43,6 +44,7 @@ function Paragraphs({ text }: { text: string }) {
 export function ArtworkDetail({ detail }: { detail: Detail }) {
   const { artwork, related } = detail
   const front = artwork.imageUrls[0]
+  useRecordArtworkView(artwork._id)
   useDocumentMeta({
     title: `${artwork.title} by ${artwork.artistName}`,
     description: metaDescription(artwork),

@@ -1,17 +1,11 @@
 import type { Order } from '@shared/api-types'
 import { ORDER_TRACK_STEPS, type OrderStatus } from '@shared/constants'
+import { STEP_LABELS } from '@/components/order-steps'
 import { CheckIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
 import { formatDate, formatPrice } from '@/lib/format'
 
 type Step = (typeof ORDER_TRACK_STEPS)[number]
-export const STEP_LABELS: Record<OrderStatus, string> = {
-  placed: 'Placed',
-  packed: 'Packed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-}
 const STATE_TEXT = { done: 'completed', current: 'current step', upcoming: 'not yet' } as const
 
 /** When the order reached each status (the latest entry of each in its history). */

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react'
+import type { Role } from '@shared/constants'
+import { ButtonLink } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { ErrorState } from '@/components/ui/states'
+import { paths } from '@/config/paths'
+import { useDocumentMeta } from '@/hooks/use-document-meta'
+import { errorMessage } from '@/lib/api-client'
+import { useUser } from '@/lib/auth'
+
+/**
+ * Whether a role lists works and so has artworks, collections, sales and received enquiries
+ * (spec point 6: everything but explorer; staff use them for their own works too, as the server).
+ */
+export const isSellerRole = (role: Role): boolean => role !== 'explorer'
+
+/** What an explorer sees on a seller's screen, instead of the 403 the server would answer. */
+export function NotForYourRole({ what = 'This page' }: { what?: string }) {
+  useDocumentMeta({ title: 'Not for your role', description: 'This part of the member area is for members who list works.' })
+  return (
+    <section
+      aria-labelledby="not-for-your-role"
+      className="flex flex-col items-start gap-4 rounded-lg border border-line bg-canvas px-6 py-10 sm:px-10"
+    >
+      <p className="eyebrow">Explorer account</p>
+      <h1 id="not-for-your-role" className="text-3xl sm:text-4xl">
+        Not for your role
+      </h1>
+      <p className="max-w-xl text-ink-soft">
+        {what} is for artists, galleries, collectors and researchers: members who list works on Kala. Your account is an explorer account,
+        so there is nothing here for you.
+      </p>
+      <div className="mt-2 flex flex-wrap gap-3">
+        <ButtonLink to={paths.admin.dashboard.getHref()}>Go to your dashboard</ButtonLink>
+        <ButtonLink to={paths.shop.artworks.getHref()} variant="secondary">
+          Explore Artworks
+        </ButtonLink>
+      </div>
+    </section>
+  )
+}
+
+/**
+ * Wraps a seller-only screen of the member area (artworks, collections, sales, add and edit
+ * routes): an explorer gets `NotForYourRole` rather than a page whose calls all answer 403.
+ * The user comes from the cached profile (lib/auth), so there is no flash once it is loaded.
+ */
+export function SellerOnly({ children, what }: { children: ReactNode; what?: string }) {
+  const user = useUser()
+  if (user.isPending) {
+    return (
+      <div className="flex min-h-[40vh] items-center justify-center text-muted">
+        <Spinner size="lg" label="Loading your account" />
+      </div>
+    )
+  }
+  if (user.isError) {
+    return <ErrorState title="Your account could not be loaded." message={errorMessage(user.error)} onRetry={() => void user.refetch()} />
+  }
+  if (!isSellerRole(user.data.role)) return <NotForYourRole what={what} />
+  return <>{children}</>
+}

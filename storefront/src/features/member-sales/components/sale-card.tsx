@@ -1,0 +1,97 @@
+import type { SaleOrder } from '@shared/api-types'
+import { STEP_LABELS } from '@/components/order-steps'
+import { cn } from '@/lib/cn'
+import { formatDate, formatPrice } from '@/lib/format'
+import { SaleSteps } from './sale-steps'
+
+/**
+ * One sale (issue 9): the order, the seller's own items and their total, who bought it (name and
+ * phone, never the e-mail) and where it goes, the step it is at and the shipment: what to pack
+ * and where to send it.
+ */
+export function SaleCard({ sale }: { sale: SaleOrder }) {
+  const id = sale.orderNumber || sale._id
+  const cancelled = sale.orderStatus === 'cancelled'
+  const address = sale.address
+  return (
+    <article className="rounded-lg border border-line bg-canvas" aria-label={`Order ${id}`}>
+      <header className="flex flex-wrap items-start justify-between gap-x-8 gap-y-3 border-b border-line px-5 py-4 sm:px-6">
+        <div className="text-sm">
+          <p className="font-medium text-ink">Order ID: #{id}</p>
+          <p className="mt-0.5 text-muted">Paid {formatDate(sale.paidAt ?? sale.createdAt)}</p>
+        </div>
+        <div className="flex items-center gap-4">
+          <p
+            className={cn(
+              'rounded-full px-3 py-1 text-xs font-semibold tracking-[0.08em] uppercase',
+              cancelled ? 'bg-paper-deep text-muted' : 'bg-success/10 text-success',
+            )}
+          >
+            {STEP_LABELS[sale.orderStatus]}
+          </p>
+          <p className="text-right text-sm">
+            <span className="block text-muted">Your total</span>
+            <span className="font-serif text-lg text-ink">{formatPrice(sale.totalAmount)}</span>
+          </p>
+        </div>
+      </header>
+
+      <ul className="divide-y divide-line px-5 sm:px-6" aria-label="Your works in this order">
+        {sale.items.map((item) => (
+          <li key={item.artworkId} className="flex items-center gap-4 py-3">
+            <div className="size-14 shrink-0 overflow-hidden rounded-sm bg-paper-deep">
+              {item.image ? <img src={item.image} alt="" className="size-full object-cover" loading="lazy" decoding="async" /> : null}
+            </div>
+            <p className="min-w-0 flex-1 font-serif text-lg leading-snug">{item.title}</p>
+            <p className="shrink-0 text-sm text-ink-soft">{formatPrice(item.price)}</p>
+          </li>
+        ))}
+      </ul>
+
+      <div className="grid gap-6 border-t border-line px-5 py-5 sm:grid-cols-2 sm:px-6">
+        <div className="text-sm">
+          <h3 className="eyebrow">Buyer</h3>
+          <p className="mt-2 font-medium text-ink">{sale.buyer.name}</p>
+          {sale.buyer.phone ? (
+            <p className="mt-0.5">
+              <a href={`tel:+91${sale.buyer.phone}`} className="link-quiet text-ink-soft">
+                {sale.buyer.phone}
+              </a>
+            </p>
+          ) : null}
+        </div>
+        <div className="text-sm">
+          <h3 className="eyebrow">Ship to</h3>
+          {address ? (
+            <address className="mt-2 text-ink-soft not-italic">
+              {address.line1}
+              {address.line2 ? (
+                <>
+                  <br />
+                  {address.line2}
+                </>
+              ) : null}
+              <br />
+              {address.city}, {address.state} {address.pincode}
+              <br />
+              {address.country}
+            </address>
+          ) : (
+            <p className="mt-2 text-muted">No shipping address on this order.</p>
+          )}
+        </div>
+      </div>
+
+      <div className="border-t border-line px-5 py-5 sm:px-6">
+        {cancelled ? <p className="mb-4 text-sm font-medium text-danger">This order was cancelled: do not send it.</p> : null}
+        <SaleSteps sale={sale} />
+        {sale.shipment ? (
+          <p className="mt-4 text-sm text-ink-soft">
+            Shipped with {sale.shipment.carrier} · Tracking number{' '}
+            <span className="font-medium text-ink">{sale.shipment.trackingNumber}</span>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { SaleOrder } from '@shared/api-types'
+import { tokenStorage } from '@/lib/token-storage'
+import { makeSale } from '@/testing/member-fixtures'
+import { renderWithApp } from '@/testing/render'
+import { server } from '@/testing/server'
+import { SalesPage } from './sales-page'
+
+const serve = (orders: SaleOrder[]) =>
+  server.use(http.get('/api/admin/sales', () => HttpResponse.json({ totalOrders: orders.length, orders })))
+
+describe('SalesPage', () => {
+  beforeEach(() => tokenStorage.setTokens({ accessToken: 'token', refreshToken: 'refresh' }))
+
+  it("shows each sale's own items in INR, the buyer's name, phone and address, and the step it is at", async () => {
+    serve([makeSale()])
+    renderWithApp(<SalesPage />)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sales (1)' })).toBeInTheDocument()
+    const sale = screen.getByRole('article', { name: 'Order KALA-20250411-7Q2M' })
+    expect(sale).toHaveTextContent('Paid 11 April 2025')
+    expect(sale).toHaveTextContent('Your total₹1,25,000')
+    const items = within(sale).getByRole('list', { name: 'Your works in this order' })
+    expect(within(items).getByRole('listitem')).toHaveTextContent('Monsoon Window₹1,25,000')
+    expect(sale).toHaveTextContent('Kavya Menon')
+    expect(within(sale).getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:+919876543210')
+    expect(sale.querySelector('address')).toHaveTextContent('12 Residency RoadFlat 3BBengaluru, Karnataka 560025India')
+    const steps = within(sale).getByRole('list', { name: 'Order progress' })
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Placed, completed11 April 2025', 'Packed, current step12 April 2025', 'Shipped, not yet', 'Delivered, not yet'])
+    expect(steps.querySelector('[aria-current="step"]')).toHaveAttribute('data-step', 'packed')
+  })
+
+  it('shows the shipment of a shipped sale and warns about a cancelled one', async () => {
+    serve([
+      makeSale({
+        _id: '1',
+        orderNumber: 'KALA-SHIP',
+        orderStatus: 'shipped',
+        status: 'shipped',
+        shipment: { carrier: 'Blue Dart', trackingNumber: 'BD123456789IN' },
+      }),
+      makeSale({ _id: '2', orderNumber: 'KALA-CANCEL', orderStatus: 'cancelled', status: 'cancelled' }),
+    ])
+    renderWithApp(<SalesPage />)
+    expect(await screen.findByRole('article', { name: 'Order KALA-SHIP' })).toHaveTextContent(
+      'Shipped with Blue Dart · Tracking number BD123456789IN',
+    )
+    expect(screen.getByRole('article', { name: 'Order KALA-CANCEL' })).toHaveTextContent('This order was cancelled: do not send it.')
+  })
+
+  it('with no sales says what will appear here', async () => {
+    serve([])
+    renderWithApp(<SalesPage />)
+    expect(await screen.findByText('No sales yet')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Sales (0)' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,89 @@
+import { NavLink } from 'react-router-dom'
+import type { Me } from '@shared/api-types'
+import type { Role } from '@shared/constants'
+import { isSellerRole } from '@/components/seller-only'
+import { paths } from '@/config/paths'
+import { cn } from '@/lib/cn'
+import { useUnreadEnquiries } from '../api/unread-enquiries'
+import { MemberAvatar } from './member-avatar'
+
+const ROLE_LABELS: Record<Role, string> = {
+  explorer: 'Explorer',
+  artist: 'Artist',
+  gallery: 'Gallery',
+  collector: 'Collector',
+  researcher: 'Researcher',
+  editor: 'Editor',
+  admin: 'Admin',
+}
+
+type NavItem = { to: string; label: string; sellerOnly?: boolean; badge?: 'unread' }
+
+/** The sidebar's links in order (spec point 2, with the member area's later screens). */
+const NAV_ITEMS: NavItem[] = [
+  { to: paths.admin.dashboard.getHref(), label: 'Dashboard' },
+  { to: paths.admin.profile.getHref(), label: 'Profile' },
+  { to: paths.admin.orders.getHref(), label: 'Orders' },
+  { to: paths.admin.artworks.getHref(), label: 'Artworks', sellerOnly: true },
+  { to: paths.admin.collections.getHref(), label: 'Collections', sellerOnly: true },
+  { to: paths.admin.sales.getHref(), label: 'Sales', sellerOnly: true },
+  { to: paths.admin.enquiries.getHref(), label: 'Enquiries', sellerOnly: true, badge: 'unread' },
+  { to: paths.admin.favourites.getHref(), label: 'Favourites' },
+]
+
+/**
+ * The member area's sidebar: who is signed in (photo or the default image, full name, role), the
+ * links their role may use (the current one marked with aria-current by NavLink), and Logout.
+ * The same content sits in the desktop column and in the phone's menu.
+ */
+export function MemberNav({ me, onNavigate, onLogout }: { me: Me; onNavigate?: () => void; onLogout: () => void }) {
+  const seller = isSellerRole(me.role)
+  const unread = useUnreadEnquiries(seller).data ?? 0
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex items-center gap-4">
+        <MemberAvatar photo={me.photo} />
+        <div className="min-w-0">
+          <p className="truncate font-serif text-xl leading-tight text-ink">{me.fullName}</p>
+          <p className="mt-0.5 text-xs font-semibold tracking-[0.14em] text-muted uppercase">{ROLE_LABELS[me.role]}</p>
+        </div>
+      </div>
+      <nav aria-label="Member area">
+        <ul className="flex flex-col gap-0.5">
+          {NAV_ITEMS.filter((item) => seller || !item.sellerOnly).map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                onClick={onNavigate}
+                aria-label={item.badge === 'unread' && unread > 0 ? `${item.label}, ${unread} unread` : undefined}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center justify-between gap-3 rounded-md px-3 py-2.5 text-[0.95rem] transition-colors',
+                    isActive ? 'bg-ink text-paper' : 'text-ink-soft hover:bg-paper-deep hover:text-ink',
+                  )
+                }
+              >
+                <span>{item.label}</span>
+                {item.badge === 'unread' && unread > 0 ? (
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex min-w-6 items-center justify-center rounded-full bg-accent px-1.5 py-0.5 text-xs font-semibold text-white"
+                  >
+                    {unread}
+                  </span>
+                ) : null}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <button
+        type="button"
+        onClick={onLogout}
+        className="flex items-center rounded-md border-t border-line px-3 pt-4 pb-2.5 text-left text-[0.95rem] text-ink-soft transition-colors hover:text-danger"
+      >
+        Logout
+      </button>
+    </div>
+  )
+}
