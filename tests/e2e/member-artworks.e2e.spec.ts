@@ -277,10 +277,9 @@ test.describe.serial('member artworks and collections', () => {
     await signIn(page, ACCOUNTS.explorer)
     for (const path of ['/admin/artworks', '/admin/collections', '/admin/add/artwork']) {
       await page.goto(path)
-      await expect(page.getByRole('alert')).toContainText(
-        'Artworks and collections are for artists, galleries, collectors and researchers.',
-      )
-      await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
+      await expect(page.getByRole('heading', { name: 'Not for your role' })).toBeVisible()
+      await expect(page.getByText('is for artists, galleries, collectors and researchers')).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible()
     }
   })
 })

@@ -63,7 +63,7 @@ test.describe('the member area', () => {
     await expect(sidebar(page).getByRole('link')).toHaveText(['Dashboard', 'Profile', 'Orders', 'Favourites'])
     await expect(page.getByRole('complementary', { name: 'Your account' })).toContainText('Explorer')
 
-    for (const path of ['/admin/sales', '/admin/enquiries?box=received']) {
+    for (const path of ['/admin/artworks', '/admin/collections', '/admin/add/artwork', '/admin/sales', '/admin/enquiries?box=received']) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1, name: 'Not for your role' })).toBeVisible()
       await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/admin/dashboard')

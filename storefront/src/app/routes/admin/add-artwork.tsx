@@ -1,3 +1,4 @@
+import { SellerOnly } from '@/components/seller-only'
 import { useSearchParams } from 'react-router-dom'
 import { ArtworkFormPage } from '@/features/member-artworks/components/artwork-form-page'
 
@@ -5,5 +6,9 @@ import { ArtworkFormPage } from '@/features/member-artworks/components/artwork-f
 export default function AdminAddArtworkRoute() {
   const [params] = useSearchParams()
   const id = params.get('id') || undefined
-  return <ArtworkFormPage key={id ?? 'new'} artworkId={id} />
+  return (
+    <SellerOnly what="Listing a work">
+      <ArtworkFormPage key={id ?? 'new'} artworkId={id} />
+    </SellerOnly>
+  )
 }
