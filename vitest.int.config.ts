@@ -16,6 +16,7 @@ const PORTABLE_SPECS = [
   'checkout-fault',
   'payments-webhook',
   'orders-fulfilment',
+  'sale-claims',
 ].map((name) => `tests/int/${name}.int.spec.ts`)
 
 /** Integration tests: each file gets its own real Payload on a fresh database (see tests/int/helpers). */
