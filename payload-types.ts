@@ -74,6 +74,7 @@ export interface Config {
     exhibitions: Exhibition;
     orders: Order;
     'payment-events': PaymentEvent;
+    'sale-claims': SaleClaim;
     'mail-log': MailLog;
     enquiries: Enquiry;
     'contact-messages': ContactMessage;
@@ -103,6 +104,7 @@ export interface Config {
     exhibitions: ExhibitionsSelect<false> | ExhibitionsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    'sale-claims': SaleClaimsSelect<false> | SaleClaimsSelect<true>;
     'mail-log': MailLogSelect<false> | MailLogSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
@@ -659,6 +661,22 @@ export interface PaymentEvent {
   createdAt: string;
 }
 /**
+ * Reservations, sales and order locks of the portable sale path (MongoDB).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sale-claims".
+ */
+export interface SaleClaim {
+  id: number;
+  key: string;
+  kind: 'hold' | 'sold' | 'lease';
+  artwork?: (number | null) | Artwork;
+  order?: (number | null) | Order;
+  expiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * E-mails about orders: confirmations, status changes, refunds, sales to sellers.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1049,6 +1067,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payment-events';
         value: number | PaymentEvent;
+      } | null)
+    | ({
+        relationTo: 'sale-claims';
+        value: number | SaleClaim;
       } | null)
     | ({
         relationTo: 'mail-log';
@@ -1443,6 +1465,19 @@ export interface PaymentEventsSelect<T extends boolean = true> {
   paymentId?: T;
   outcome?: T;
   handledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sale-claims_select".
+ */
+export interface SaleClaimsSelect<T extends boolean = true> {
+  key?: T;
+  kind?: T;
+  artwork?: T;
+  order?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -20,6 +20,7 @@ import { Media } from './collections/Media'
 import { Orders } from './collections/Orders'
 import { PaymentEvents } from './collections/PaymentEvents'
 import { RefreshTokens } from './collections/RefreshTokens'
+import { SaleClaims } from './collections/SaleClaims'
 import { SearchEntries } from './collections/SearchEntries'
 import { SellerStats } from './collections/SellerStats'
 import { Users } from './collections/Users'
@@ -52,6 +53,7 @@ export default buildConfig({
     Exhibitions,
     Orders,
     PaymentEvents,
+    SaleClaims,
     MailLog,
     Enquiries,
     ContactMessages,

@@ -1,12 +1,23 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * The public API's specs: run a second time against the portable catalogue (Payload's Local API,
- * what MongoDB uses; cms/catalogue), so every commit proves it gives the same answers.
+ * The public API's specs and the buying path's: run a second time against the portable
+ * implementation (Payload's Local API and the sale's unique claims, what MongoDB uses;
+ * cms/catalogue, cms/sales/portable), so every commit proves it gives the same answers.
  */
-const PUBLIC_API_SPECS = ['api-public', 'api-search', 'api-fuzz', 'server', 'api-member-public'].map(
-  (name) => `tests/int/${name}.int.spec.ts`,
-)
+const PORTABLE_SPECS = [
+  'api-public',
+  'api-search',
+  'api-fuzz',
+  'server',
+  'api-member-public',
+  'checkout',
+  'checkout-race',
+  'checkout-fault',
+  'payments-webhook',
+  'orders-fulfilment',
+  'sale-claims',
+].map((name) => `tests/int/${name}.int.spec.ts`)
 
 /** Integration tests: each file gets its own real Payload on a fresh database (see tests/int/helpers). */
 export default defineConfig({
@@ -21,7 +32,7 @@ export default defineConfig({
     outputFile: { json: 'test-results/int.json' },
     projects: [
       { extends: true, test: { name: 'int', include: ['tests/int/**/*.int.spec.ts'] } },
-      { extends: true, test: { name: 'int-portable', include: PUBLIC_API_SPECS, env: { CATALOGUE_IMPL: 'portable' } } },
+      { extends: true, test: { name: 'int-portable', include: PORTABLE_SPECS, env: { CATALOGUE_IMPL: 'portable' } } },
     ],
   },
 })

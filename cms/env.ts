@@ -59,7 +59,7 @@ const schema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
-  /** The catalogue's implementation (cms/catalogue): 'sql' (SQLite, PostgreSQL; the default there) or 'portable' (Local API; always on MongoDB). */
+  /** The catalogue's and the sale's implementation (cms/catalogue, cms/sales/portable): 'sql' (SQLite, PostgreSQL; the default there) or 'portable' (Local API and sale claims; always on MongoDB). */
   CATALOGUE_IMPL: z.enum(['sql', 'portable']).optional(),
   /** Run the jobs queue (reservation expiry, reconciliation, order e-mails, refunds) in this process. */
   JOBS_AUTORUN: z.enum(['true', 'false']).default('true'),

@@ -28,8 +28,6 @@ export const CHECKOUT_MESSAGES = {
   unknownAddress: 'That address is not in your profile. Please choose or add a shipping address.',
   gatewayDown: 'The payment service is not answering. Please try again in a minute.',
   gatewayRefused: 'The payment service could not open this checkout. Please contact us if it happens again.',
-  /** MongoDB deployments: the order machine's transactions are written for SQLite and PostgreSQL. */
-  needsSql: 'Buying needs the shop to run on SQLite or PostgreSQL.',
   // Cart lines that cannot be bought (POST /api/user/cart `reason`).
   lineSold: 'Sold',
   lineReserved: "In another buyer's checkout",

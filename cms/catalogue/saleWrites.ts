@@ -1,9 +1,10 @@
 /**
- * The sale state's writes: reserve, release, sell, unsell and expire. The artworks row is the unit
- * of truth, and each write is ONE statement the database checks at write time: on SQLite and
- * PostgreSQL a conditional `UPDATE … WHERE <condition> … RETURNING id`, on MongoDB the Mongoose
- * model's `updateOne(filter)` per work. Never Payload's `update({ where })`: it selects the ids
- * first and writes by id afterwards, so the condition would not hold at write time.
+ * The sale state's writes: reserve, release, sell, unsell and expire. On the SQL implementation
+ * the artworks row is the unit of truth, and each write is ONE statement the database checks at
+ * write time: a conditional `UPDATE … WHERE <condition> … RETURNING id`. Never Payload's
+ * `update({ where })`: it selects the ids first and writes by id afterwards, so the condition would
+ * not hold at write time. The portable implementation (MongoDB, or CATALOGUE_IMPL=portable, by
+ * `catalogueImplOf`) decides the same through unique claims instead (cms/sales/portable).
  *
  * - reserve: a checkout holds works that are buyable now (saleRules' `buyableSql`), or that the
  *   same buyer's earlier unpaid checkout holds (the latest checkout of a buyer takes its works over
@@ -20,10 +21,11 @@
  * `updated_at` of artworks): `touch()` below is the one place that does it. The search index is
  * left alone (sale state is not indexed text).
  */
-import type { MongooseAdapter } from '@payloadcms/db-mongodb'
 import type { Payload, PayloadRequest } from 'payload'
 import { atomically, lockSql } from '../db/atomic'
-import { dialectOf, requireDialect, sql, values, type SQL } from '../db/sql'
+import { requireDialect, sql, values, type SQL } from '../db/sql'
+import { expirePortable, releasePortable, reservePortable } from '../sales/portable/saleWrites'
+import { catalogueImplOf } from '.'
 import { buyableSql } from './saleRules'
 
 type Id = number | string
@@ -90,140 +92,22 @@ export async function reserve(
   p: { artworkIds: Id[]; orderId: Id; buyerId: Id; until: Date; now: Date },
   req?: Partial<PayloadRequest>,
 ): Promise<string[]> {
-  if (!dialectOf(payload)) return mongo(payload).reserve(p)
+  if (catalogueImplOf(payload) === 'portable') return reservePortable(payload, p)
   const [, reserved] = await atomically(payload, [lockArtworkIdsSql(payload, p.artworkIds), reserveSql(p)], req)
   return ids(reserved ?? [])
 }
 
 export async function release(payload: Payload, orderId: Id, req?: Partial<PayloadRequest>): Promise<string[]> {
-  if (!dialectOf(payload)) return mongo(payload).release(orderId)
+  if (catalogueImplOf(payload) === 'portable') return releasePortable(payload, orderId, req)
   const [, released] = await atomically(payload, [lockArtworksSql(payload, sql`reserved_order_id = ${orderId}`), releaseSql(orderId)], req)
   return ids(released ?? [])
 }
 
-export async function sell(
-  payload: Payload,
-  p: { artworkIds: Id[]; orderId: Id; now: Date },
-  req?: Partial<PayloadRequest>,
-): Promise<string[]> {
-  if (!dialectOf(payload)) return mongo(payload).sell(p)
-  const [, sold] = await atomically(payload, [lockArtworkIdsSql(payload, p.artworkIds), sellSql(p)], req)
-  return ids(sold ?? [])
-}
-
-export async function unsell(payload: Payload, orderId: Id, req?: Partial<PayloadRequest>): Promise<string[]> {
-  if (!dialectOf(payload)) return mongo(payload).unsell(orderId)
-  const [, back] = await atomically(payload, [lockArtworksSql(payload, sql`sold_order_id = ${orderId}`), unsellSql(orderId)], req)
-  return ids(back ?? [])
-}
-
 export async function expireReservations(payload: Payload, now: Date): Promise<string[]> {
-  if (!dialectOf(payload)) return mongo(payload).expire(now)
+  if (catalogueImplOf(payload) === 'portable') return expirePortable(payload, now)
   const [, expired] = await atomically(payload, [
     lockArtworksSql(payload, sql`sale_state = 'reserved' AND (reserved_until IS NULL OR reserved_until <= ${iso(now)})`),
     expireSql(now),
   ])
   return ids(expired ?? [])
-}
-
-// ---- MongoDB: the same conditions as filters of updateOne on the Mongoose model
-
-/**
- * Payload's MongoDB adapter keeps fields under their Payload names, dates as Date and
- * relationships as ObjectId. Each updateOne is atomic on its document, so the filter is checked
- * at write time as the SQL WHERE is. Type-checked here; there is no MongoDB server to run it on
- * in this project's CI (README, MongoDB).
- */
-function mongo(payload: Payload) {
-  const adapter = payload.db as unknown as MongooseAdapter
-  const artworks = adapter.collections.artworks
-  const orders = adapter.collections.orders
-  const { ObjectId } = adapter.connection.base.Types
-  const oid = (id: Id) => (typeof id === 'string' && ObjectId.isValid(id) ? new ObjectId(id) : id)
-  const stamp = () => ({ updatedAt: new Date() })
-  const buyable = (now: Date) => ({
-    status: 'published',
-    available: true,
-    price: { $ne: null },
-    $or: [
-      { saleState: { $in: ['forSale', null] } },
-      { saleState: 'reserved', $or: [{ reservedUntil: null }, { reservedUntil: { $lte: now } }] },
-    ],
-  })
-  const sellable = (orderId: Id, now: Date) => ({
-    status: 'published',
-    available: true,
-    saleState: { $ne: 'sold' },
-    $or: [
-      { reservedOrder: oid(orderId) },
-      { saleState: { $in: ['forSale', null] } },
-      { reservedUntil: null },
-      { reservedUntil: { $lte: now } },
-    ],
-  })
-  const each = async (list: Id[], filter: (id: Id) => object, update: object): Promise<string[]> => {
-    const done: string[] = []
-    for (const id of list) {
-      const r = await artworks.updateOne(filter(id), update)
-      if (r.modifiedCount === 1) done.push(String(id))
-    }
-    return done
-  }
-  const idsWhere = async (filter: object): Promise<Id[]> =>
-    (await artworks.find(filter, { _id: 1 }).lean<{ _id: Id }[]>()).map((d) => String(d._id))
-  return {
-    reserve: async (p: { artworkIds: Id[]; orderId: Id; buyerId: Id; until: Date; now: Date }) => {
-      const unpaid = (
-        await orders.find({ buyer: oid(p.buyerId), paymentStatus: { $in: ['pending', 'failed'] } }, { _id: 1 }).lean<{ _id: Id }[]>()
-      ).map((d) => d._id)
-      return each(
-        p.artworkIds,
-        (id) => ({
-          _id: oid(id),
-          owner: { $ne: oid(p.buyerId) },
-          $or: [
-            buyable(p.now),
-            {
-              status: 'published',
-              available: true,
-              price: { $ne: null },
-              saleState: 'reserved',
-              reservedOrder: { $in: [oid(p.orderId), ...unpaid] },
-            },
-          ],
-        }),
-        { $set: { saleState: 'reserved', reservedUntil: p.until, reservedOrder: oid(p.orderId), ...stamp() } },
-      )
-    },
-    release: async (orderId: Id) => {
-      const filter = { reservedOrder: oid(orderId), saleState: 'reserved' }
-      return each(await idsWhere(filter), (id) => ({ _id: oid(id), ...filter }), {
-        $set: { saleState: 'forSale', reservedUntil: null, reservedOrder: null, ...stamp() },
-      })
-    },
-    sell: async (p: { artworkIds: Id[]; orderId: Id; now: Date }) =>
-      each(p.artworkIds, (id) => ({ _id: oid(id), ...sellable(p.orderId, p.now) }), {
-        $set: {
-          saleState: 'sold',
-          available: false,
-          soldAt: p.now,
-          soldOrder: oid(p.orderId),
-          reservedOrder: null,
-          reservedUntil: null,
-          ...stamp(),
-        },
-      }),
-    unsell: async (orderId: Id) => {
-      const filter = { soldOrder: oid(orderId), saleState: 'sold' }
-      return each(await idsWhere(filter), (id) => ({ _id: oid(id), ...filter }), {
-        $set: { saleState: 'forSale', available: true, soldAt: null, soldOrder: null, ...stamp() },
-      })
-    },
-    expire: async (now: Date) => {
-      const filter = { saleState: 'reserved', $or: [{ reservedUntil: null }, { reservedUntil: { $lte: now } }] }
-      return each(await idsWhere(filter), (id) => ({ _id: oid(id), ...filter }), {
-        $set: { saleState: 'forSale', reservedUntil: null, reservedOrder: null, ...stamp() },
-      })
-    },
-  }
 }

@@ -15,16 +15,22 @@
  * buyer's cancel against staff) each try the same conditional write: exactly one wins, the others
  * read the result. Side effects (e-mails, the refund) go to the jobs queue after the winning
  * write, each keyed so it happens once (cms/sales/jobs.ts).
+ *
+ * Where the catalogue is portable (MongoDB, or CATALOGUE_IMPL=portable: `catalogueImplOf`, the one
+ * rule for which implementation runs), the same transitions are decided by claims instead of SQL
+ * transactions (cms/sales/portable/orderMachine.ts), with the same answers.
  */
 import type { Payload, PayloadRequest } from 'payload'
 import type { Order } from '../../payload-types'
 import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '../../shared/checkout-messages'
 import { ORDER_TRACK_STEPS, type OrderStatus } from '../../shared/constants'
 import { lockArtworkIdsSql, lockArtworksSql, releaseSql, sellableSql, sellSql, unsellSql } from '../catalogue/saleWrites'
+import { catalogueImplOf } from '../catalogue'
 import { atomically, lockSql } from '../db/atomic'
 import { requireDialect, sql } from '../db/sql'
 import { queueOrderMail, queueRefund } from './queue'
-import { historySql, iso, markFailedSql, markLostSql, markPaidSql, moveSql, orderIs } from './orderSql'
+import { historySql, iso, markFailedSql, markLostSql, markPaidSql, moveSql as moveOrderSql, orderIs } from './orderSql'
+import { confirmPortable, markFailedPortable, movePortable } from './portable/orderMachine'
 
 type Id = number | string
 export type PaymentSource = 'verify' | 'webhook' | 'reconcile'
@@ -88,6 +94,10 @@ export async function confirmPayment(
   payload: Payload,
   p: { providerOrderId: string; paymentId: string; signature?: string | null; via: PaymentSource },
 ): Promise<Confirmation> {
+  if (catalogueImplOf(payload) === 'portable') {
+    const order = await orderByProviderId(payload, p.providerOrderId)
+    return order ? confirmPortable(payload, order, p) : { kind: 'unknown' }
+  }
   const dialect = requireDialect(payload)
   // A second round only when the works changed between the two conditional writes below.
   for (let round = 0; round < 3; round++) {
@@ -151,7 +161,9 @@ export async function markPaymentFailed(
 ): Promise<Order | null> {
   const order = await orderByProviderId(payload, p.providerOrderId)
   if (!order) return null
-  await atomically(payload, [markFailedSql({ orderId: order.id, reason: p.reason, paymentId: p.paymentId ?? null, now: new Date() })])
+  const failure = { reason: p.reason, paymentId: p.paymentId ?? null }
+  if (catalogueImplOf(payload) === 'portable') await markFailedPortable(payload, order.id, failure)
+  else await atomically(payload, [markFailedSql({ orderId: order.id, ...failure, now: new Date() })])
   return orderById(payload, order.id)
 }
 
@@ -226,6 +238,15 @@ export type Move = {
  * false when someone else moved it first (nothing changed). The caller checks `fulfilmentError`.
  */
 export async function moveFulfilment(payload: Payload, m: Move): Promise<boolean> {
+  const moved = catalogueImplOf(payload) === 'portable' ? await movePortable(payload, m) : await moveSql(payload, m)
+  if (!moved) return false
+  if (m.to === 'cancelled') await queueRefund(payload, m.order.id, m.req)
+  await queueOrderMail(payload, { orderId: m.order.id, kind: 'status', status: m.to }, m.req)
+  return true
+}
+
+/** The SQL transaction of a fulfilment move (see moveFulfilment). */
+async function moveSql(payload: Payload, m: Move): Promise<boolean> {
   const dialect = requireDialect(payload)
   const from = (m.order.orderStatus ?? 'placed') as OrderStatus
   const now = new Date()
@@ -239,7 +260,7 @@ export async function moveFulfilment(payload: Payload, m: Move): Promise<boolean
     [
       cancel ? lockArtworksSql(payload, sql`sold_order_id = ${m.order.id}`) : null,
       lockSql(dialect, 'orders', sql`id = ${m.order.id}`),
-      moveSql({
+      moveOrderSql({
         orderId: m.order.id,
         from,
         to: m.to,
@@ -254,8 +275,5 @@ export async function moveFulfilment(payload: Payload, m: Move): Promise<boolean
     ],
     m.req,
   )
-  if (moved?.length !== 1) return false
-  if (cancel) await queueRefund(payload, m.order.id, m.req)
-  await queueOrderMail(payload, { orderId: m.order.id, kind: 'status', status: m.to }, m.req)
-  return true
+  return moved?.length === 1
 }

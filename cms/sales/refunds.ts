@@ -8,10 +8,12 @@
 import type { Payload } from 'payload'
 import type { Order } from '../../payload-types'
 import { GatewayError } from '../payments/gateway'
+import { catalogueImplOf } from '../catalogue'
 import { atomically } from '../db/atomic'
 import { gatewayFor } from './gateway'
 import { orderById } from './orderMachine'
 import { refundFailedSql, refundRecordedSql } from './orderSql'
+import { refundWritePortable } from './portable/orderMachine'
 import { queueOrderMail } from './queue'
 
 /** Razorpay's X-Refund-Idempotency (10 to 64 letters, digits, '-' or '_'): one per order. */
@@ -28,9 +30,7 @@ export async function refundOrder(payload: Payload, orderId: number | string): P
   const paymentId = order.razorpay_payment_id
   const amountPaise = order.refund.amountPaise ?? order.amountPaise
   if (!paymentId || !amountPaise) {
-    await atomically(payload, [
-      refundFailedSql({ orderId: order.id, error: 'No captured payment is recorded on this order.', now: new Date() }),
-    ])
+    await recordRefusal(payload, order.id, 'No captured payment is recorded on this order.')
     return orderById(payload, order.id)
   }
   try {
@@ -41,14 +41,25 @@ export async function refundOrder(payload: Payload, orderId: number | string): P
       notes: { order: order.orderNumber ?? String(order.id) },
     })
     if (refund.status === 'failed') throw new GatewayError('invalid_request', 'The payment provider reports the refund as failed.')
-    const [recorded] = await atomically(payload, [
-      refundRecordedSql({ orderId: order.id, refundId: refund.id, status: refund.status, now: new Date() }),
-    ])
-    if (recorded?.length === 1) await queueOrderMail(payload, { orderId: order.id, kind: 'refund' })
+    const recorded =
+      catalogueImplOf(payload) === 'portable'
+        ? await refundWritePortable(payload, order.id, { refundId: refund.id, status: refund.status })
+        : (
+            await atomically(payload, [
+              refundRecordedSql({ orderId: order.id, refundId: refund.id, status: refund.status, now: new Date() }),
+            ])
+          )[0]?.length === 1
+    if (recorded) await queueOrderMail(payload, { orderId: order.id, kind: 'refund' })
   } catch (error) {
     if (!(error instanceof GatewayError) || error.retryable) throw error
-    await atomically(payload, [refundFailedSql({ orderId: order.id, error: error.message, now: new Date() })])
+    await recordRefusal(payload, order.id, error.message)
     payload.logger.error({ err: error, order: order.id }, 'refund refused by the payment provider')
   }
   return orderById(payload, order.id)
+}
+
+/** A refusal that will not change, kept on a requested refund as failed (for staff). */
+async function recordRefusal(payload: Payload, orderId: number | string, error: string): Promise<void> {
+  if (catalogueImplOf(payload) === 'portable') await refundWritePortable(payload, orderId, { error })
+  else await atomically(payload, [refundFailedSql({ orderId, error, now: new Date() })])
 }

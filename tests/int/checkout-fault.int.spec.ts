@@ -41,6 +41,8 @@ async function startServer(): Promise<string> {
         JOBS_AUTORUN: 'true',
         // The worker looks for due jobs every second (the default is every minute).
         JOBS_CRON: '* * * * * *',
+        // The same sale path as this process reads (the int-portable project sets it).
+        ...(process.env.CATALOGUE_IMPL ? { CATALOGUE_IMPL: process.env.CATALOGUE_IMPL } : {}),
       } as NodeJS.ProcessEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
     })

@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Artwork, User } from '../../payload-types'
 import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from '../../shared/checkout-messages'
-import { artworkById, dueNow, type Json, runJobs, type Shop, simulator, startShop, storedPayment } from './helpers/shop'
+import { artworkById, dueNow, type Json, lapseReservation, runJobs, type Shop, simulator, startShop, storedPayment } from './helpers/shop'
 
 let shop: Shop
 let payload: Payload
@@ -77,11 +77,7 @@ describe(`${BUYERS} buyers race for one original`, () => {
     // provider order for the same work, and all ten pay it.
     const held: { who: User; checkout: Json; paymentId: string }[] = []
     for (const who of payers) {
-      await payload.db.updateMany({
-        collection: 'artworks',
-        where: { id: { equals: work.id } },
-        data: { reservedUntil: new Date(Date.now() - 1000).toISOString() },
-      })
+      await lapseReservation(payload, work.id)
       const opened = await shop.http.post('/api/user/rp-create-order', { artworkIds: [String(work.id)] }, who)
       expect(opened.status).toBe(200)
       const paid = await shop.http.post('/api/payments/simulator/pay', { razorpay_order_id: opened.json.id, outcome: 'success' }, who)

@@ -12,6 +12,7 @@ import {
   checkoutAndPay as payFor,
   dueNow,
   type Json,
+  lapseReservation,
   mailsTo,
   orderById,
   ordersOf,
@@ -347,7 +348,7 @@ describe('POST /api/user/rp-verify-signature', () => {
     const fast = await newBuyer()
     const slow = await checkoutAndPay(late, [a])
     // The late buyer's reservation lapses; the fast buyer checks out and pays first.
-    await payload.db.updateOne({ collection: 'artworks', id: a.id, data: { reservedUntil: new Date(Date.now() - 1000).toISOString() } })
+    await lapseReservation(payload, a.id)
     const quick = await checkoutAndPay(fast, [a])
     expect((await post('/api/user/rp-verify-signature', quick.checkout, fast)).status).toBe(200)
 
@@ -467,7 +468,7 @@ describe('expiry', () => {
     const a = await work({ title: 'Lapsing', price: 3000 })
     const me = await newBuyer()
     const session = (await post('/api/user/rp-create-order', { artworkIds: [String(a.id)] }, me)).json
-    await payload.db.updateOne({ collection: 'artworks', id: a.id, data: { reservedUntil: new Date(Date.now() - 1000).toISOString() } })
+    await lapseReservation(payload, a.id)
     const line = (await post('/api/user/cart', { artworkIds: [String(a.id)] }, rival)).json.items[0]
     expect(line).toMatchObject({ saleStatus: 'available', buyable: true })
     expect((await artworkById(payload, a.id)).saleState).toBe('reserved')

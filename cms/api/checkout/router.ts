@@ -1,9 +1,9 @@
-import type { RequestHandler, Response } from 'express'
+import type { Response } from 'express'
 import { Router } from 'express'
 import type { Payload } from 'payload'
 import type { User } from '../../../payload-types'
 import type { VerifyResponse } from '../../../shared/api-types'
-import { CHECKOUT_MESSAGES, ORDER_MESSAGES, PAYMENT_MESSAGES } from '../../../shared/checkout-messages'
+import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '../../../shared/checkout-messages'
 import { cancelOrderSchema, cartSchema, createCheckoutSchema, recordPaymentSchema, verifyPaymentSchema } from '../../../shared/schemas'
 import type { PaymentGateway } from '../../payments/gateway'
 import { cartLines, noSuchOrder, openCheckout } from '../../sales/checkout'
@@ -17,8 +17,7 @@ import {
   orderByProviderId,
 } from '../../sales/orderMachine'
 import { refundOrder } from '../../sales/refunds'
-import { dialectOf } from '../../db/sql'
-import { conflict, HttpError } from '../http/errors'
+import { conflict } from '../http/errors'
 import { requireUser } from '../http/user'
 import { body } from '../http/validate'
 import { toApiOrder } from '../mappers/order'
@@ -35,7 +34,6 @@ import { noStore } from '../user/noStore'
 export function checkoutRouter(payload: Payload, gateway: PaymentGateway): Router {
   const router = Router()
   router.use(['/cart', '/rp-create-order', '/rp-verify-signature', '/create-order', '/cancel-order'], noStore)
-  router.use(['/rp-create-order', '/rp-verify-signature', '/create-order', '/cancel-order'], sqlOnly(payload))
 
   // Open to visitors too (no "your checkout" then): the drawer shows what can be bought.
   router.post('/cart', async (req, res) => {
@@ -108,17 +106,6 @@ export function checkoutRouter(payload: Payload, gateway: PaymentGateway): Route
 
   return router
 }
-
-/**
- * The order machine runs its transitions as SQL transactions (cms/db/atomic.ts). On MongoDB the
- * sale's own writes exist (cms/catalogue/saleWrites.ts) but the machine does not yet: the money
- * routes say so plainly instead of failing halfway through a payment.
- */
-export const sqlOnly =
-  (payload: Payload): RequestHandler =>
-  (_req, _res, next) => {
-    next(dialectOf(payload) ? undefined : new HttpError(501, CHECKOUT_MESSAGES.needsSql))
-  }
 
 type Verification = { status: number; body: VerifyResponse }
 

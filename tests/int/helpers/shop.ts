@@ -114,6 +114,20 @@ export async function runJobs(payload: Payload): Promise<void> {
   }
 }
 
+/**
+ * Lets a work's reservation lapse now, as time passing would: the work's `reservedUntil` and, on
+ * the portable sale path, its `hold:` claim (cms/sales/portable), which decides there.
+ */
+export async function lapseReservation(payload: Payload, artworkId: number | string): Promise<void> {
+  const past = new Date(Date.now() - 1000).toISOString()
+  await payload.db.updateOne({ collection: 'artworks', id: artworkId, data: { reservedUntil: past } })
+  await payload.db.updateMany({
+    collection: 'sale-claims',
+    where: { and: [{ kind: { equals: 'hold' } }, { artwork: { equals: artworkId } }] },
+    data: { expiresAt: past },
+  })
+}
+
 /** Makes every queued job due now (the simulator's webhook waits a few seconds). */
 export async function dueNow(payload: Payload): Promise<void> {
   await payload.db.updateMany({
