@@ -24,7 +24,9 @@ let server: ChildProcess | null = null
 
 /** Starts the server process; resolves with its address once it listens (a start stalled in Payload's loader, exit 13, is retried). */
 async function startServer(): Promise<string> {
-  for (let attempt = 1; attempt <= 3; attempt++) {
+  const exits: string[] = []
+  // Payload's loader stalls now and then under tsx (exit 13; FACTS.md): a fresh process gets past it.
+  for (let attempt = 1; attempt <= 6; attempt++) {
     const child = spawn(process.execPath, ['--import', 'tsx', join('tests', 'int', 'fixtures', 'api-server.ts')], {
       env: {
         PATH: process.env.PATH ?? '',
@@ -57,8 +59,13 @@ async function startServer(): Promise<string> {
           resolve((JSON.parse(line) as { port: number }).port)
         }
       })
-      child.on('exit', () => {
+      let err = ''
+      child.stderr!.on('data', (d: Buffer) => {
+        err = (err + d.toString()).slice(-2000)
+      })
+      child.on('exit', (code, signal) => {
         clearTimeout(timer)
+        exits.push(`attempt ${attempt}: exit ${code ?? signal}${err ? `: ${err.trim()}` : ''}`)
         resolve(null)
       })
     })
@@ -68,7 +75,7 @@ async function startServer(): Promise<string> {
     }
     child.kill('SIGKILL')
   }
-  throw new Error('The server process did not start.')
+  throw new Error(`The server process did not start.\n${exits.join('\n')}`)
 }
 
 /** SIGKILL: the process gets no chance to finish anything. */
