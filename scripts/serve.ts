@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process'
  * ("unsettled top-level await") when Payload's module loading deadlocks under tsx
  * (payloadcms/payload#17757, see FACTS.md); a fresh process gets past it, so that case is retried.
  */
-export function serve(env: NodeJS.ProcessEnv, attempts = 3): void {
+export function serve(env: NodeJS.ProcessEnv, attempts = 5): void {
   let child: ReturnType<typeof spawn> | undefined
   let stopping = false
   const start = (attempt: number) => {
