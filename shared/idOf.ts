@@ -10,3 +10,6 @@ export function relationId<T extends number | string>(value: T | { id: T } | nul
 
 /** The id of a relationship value as a string, for comparisons and API fields. */
 export const idOf = (value: unknown): string => String(typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)
+
+/** As idOf, but an empty relationship (null or undefined) stays null. */
+export const idOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : idOf(value))

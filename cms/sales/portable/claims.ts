@@ -7,15 +7,14 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { ValidationError } from 'payload'
 import type { SaleClaim } from '../../../payload-types'
+import { idOrNull } from '../../../shared/idOf'
 
 type Id = number | string
 export type Claim = SaleClaim
 export type ClaimData = { key: string; kind: SaleClaim['kind']; artwork?: Id | null; order?: Id | null; expiresAt?: Date | null }
 
-const idOf = (v: unknown): string | null =>
-  v === null || v === undefined ? null : String(typeof v === 'object' ? (v as { id: unknown }).id : v)
-export const claimOrder = (claim: Pick<Claim, 'order'>): string | null => idOf(claim.order)
-export const claimArtwork = (claim: Pick<Claim, 'artwork'>): string | null => idOf(claim.artwork)
+export const claimOrder = (claim: Pick<Claim, 'order'>): string | null => idOrNull(claim.order)
+export const claimArtwork = (claim: Pick<Claim, 'artwork'>): string | null => idOrNull(claim.artwork)
 export const isLapsed = (claim: Pick<Claim, 'expiresAt'>, now: Date): boolean =>
   Boolean(claim.expiresAt) && Date.parse(String(claim.expiresAt)) <= now.getTime()
 

@@ -22,6 +22,7 @@ import { ORDER_TRACK_STEPS, type OrderStatus } from '../../../shared/constants'
 import { queueOrderMail, queueRefund } from '../queue'
 import { claimByKey, claimOrder, claimOver, dropClaim, holdKey, isLapsed, isLeased, leaseKey, soldKey, type Claim } from './claims'
 import { artworkDoc, releasePortable, setSaleFields, unsellPortable } from './saleWrites'
+import { idOrNull } from '../../../shared/idOf'
 
 type Id = number | string
 type Source = 'verify' | 'webhook' | 'reconcile'
@@ -35,8 +36,6 @@ export const LEASE_SECONDS = 60
 const WAIT_MS = 30_000
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const idOf = (v: unknown): string | null =>
-  v === null || v === undefined ? null : String(typeof v === 'object' ? (v as { id: unknown }).id : v)
 const isKept = (o: Pick<Order, 'paymentStatus' | 'orderStatus'>) => o.paymentStatus === 'success' && o.orderStatus !== 'cancelled'
 
 export async function readOrder(payload: Payload, id: Id, req?: Partial<PayloadRequest>): Promise<Order | null> {
@@ -124,7 +123,7 @@ async function heldOrWithdrawn(payload: Payload, order: Order, now: Date): Promi
     const hold = await claimByKey(payload, holdKey(id))
     const heldElsewhere = hold && claimOrder(hold) !== String(order.id) && !isLapsed(hold, now)
     const doc = await artworkDoc(payload, id)
-    const soldHere = doc?.saleState === 'sold' && idOf(doc.soldOrder) === String(order.id)
+    const soldHere = doc?.saleState === 'sold' && idOrNull(doc.soldOrder) === String(order.id)
     const withdrawn = !doc || (!soldHere && (doc.status !== 'published' || !doc.available))
     if (heldElsewhere || withdrawn) lost.push(id)
   }
@@ -178,7 +177,7 @@ export async function confirmPortable(
     // Lost: the claims this order made go back, then the order is cancelled by the shop with its refund requested.
     await unsellPortable(payload, current.id)
     const lostIds = new Set(lost.map(String))
-    const titles = (current.items ?? []).filter((i) => lostIds.has(idOf(i.artwork) ?? '')).map((i) => i.title)
+    const titles = (current.items ?? []).filter((i) => lostIds.has(idOrNull(i.artwork) ?? '')).map((i) => i.title)
     const reason = PAYMENT_MESSAGES.lostReason(titles)
     const stored = await writeOrder(payload, current.id, {
       ...paid,
@@ -193,7 +192,7 @@ export async function confirmPortable(
   })
   if (here && outcome.kind === 'paid') {
     await queueOrderMail(payload, { orderId: outcome.order.id, kind: 'confirmation' })
-    for (const sellerId of new Set((outcome.order.items ?? []).map((i) => String(idOf(i.seller))))) {
+    for (const sellerId of new Set((outcome.order.items ?? []).map((i) => String(idOrNull(i.seller))))) {
       await queueOrderMail(payload, { orderId: outcome.order.id, kind: 'sale', sellerId })
     }
   } else if (here && outcome.kind === 'lost') {

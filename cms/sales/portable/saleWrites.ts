@@ -25,10 +25,9 @@ import {
   soldKey,
   type Claim,
 } from './claims'
+import { idOrNull } from '../../../shared/idOf'
 
 type Id = number | string
-const idOf = (v: unknown): string | null =>
-  v === null || v === undefined ? null : String(typeof v === 'object' ? (v as { id: unknown }).id : v)
 
 export async function artworkDoc(payload: Payload, id: Id, req?: Partial<PayloadRequest>): Promise<Artwork | null> {
   return payload.findByID({ collection: 'artworks', id, depth: 0, overrideAccess: true, disableErrors: true, req })
@@ -70,7 +69,7 @@ export async function reservePortable(
     const doc = await artworkDoc(payload, id)
     const buyable =
       doc &&
-      idOf(doc.owner) !== String(p.buyerId) &&
+      idOrNull(doc.owner) !== String(p.buyerId) &&
       doc.status === 'published' &&
       doc.available === true &&
       doc.price !== null &&
@@ -97,10 +96,10 @@ export async function reservePortable(
 /** A work shown as reserved by `orderId` goes back on sale, unless another checkout holds it now (then it shows that one). */
 async function showReleased(payload: Payload, id: Id, orderId: Id | null, now: Date, req?: Partial<PayloadRequest>): Promise<boolean> {
   const doc = await artworkDoc(payload, id, req)
-  if (!doc || doc.saleState !== 'reserved' || (orderId !== null && idOf(doc.reservedOrder) !== String(orderId))) return false
+  if (!doc || doc.saleState !== 'reserved' || (orderId !== null && idOrNull(doc.reservedOrder) !== String(orderId))) return false
   const hold = await claimByKey(payload, holdKey(id), req)
   if (hold && !isLapsed(hold, now) && claimOrder(hold)) {
-    if (claimOrder(hold) === idOf(doc.reservedOrder)) return false
+    if (claimOrder(hold) === idOrNull(doc.reservedOrder)) return false
     await setSaleFields(
       payload,
       id,
@@ -139,7 +138,7 @@ export async function unsellPortable(payload: Payload, orderId: Id, req?: Partia
   for (const claim of claims) {
     const id = claimArtwork(claim)
     const doc = id ? await artworkDoc(payload, id, req) : null
-    if (doc && doc.saleState === 'sold' && idOf(doc.soldOrder) === String(orderId)) {
+    if (doc && doc.saleState === 'sold' && idOrNull(doc.soldOrder) === String(orderId)) {
       await setSaleFields(payload, doc.id, { ...FOR_SALE, available: true, soldAt: null, soldOrder: null }, req)
       back.push(String(doc.id))
     }
@@ -204,7 +203,7 @@ export async function repairSales(payload: Payload, now: Date): Promise<number> 
     const doc = await artworkDoc(payload, artworkId)
     const kept = order && order.paymentStatus === 'success' && order.orderStatus !== 'cancelled'
     if (kept) {
-      if (doc && (doc.saleState !== 'sold' || idOf(doc.soldOrder) !== String(order.id))) {
+      if (doc && (doc.saleState !== 'sold' || idOrNull(doc.soldOrder) !== String(order.id))) {
         await setSaleFields(payload, artworkId, {
           saleState: 'sold',
           available: false,
@@ -219,7 +218,7 @@ export async function repairSales(payload: Payload, now: Date): Promise<number> 
     }
     const unpaid = order && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed')
     if (unpaid && (await isLeased(payload, order.id))) continue
-    if (doc && doc.saleState === 'sold' && idOf(doc.soldOrder) === orderId) {
+    if (doc && doc.saleState === 'sold' && idOrNull(doc.soldOrder) === orderId) {
       await setSaleFields(payload, artworkId, { ...FOR_SALE, available: true, soldAt: null, soldOrder: null })
     }
     await dropClaim(payload, claim)
