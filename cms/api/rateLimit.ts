@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express'
+import type { Request, RequestHandler } from 'express'
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
 import { RATE_LIMITS, type RateLimitName } from '../../shared/constants'
 import { RATE_LIMIT_MESSAGES } from '../../shared/messages'
@@ -19,7 +19,14 @@ import { readEnv } from '../env'
  */
 const pass: RequestHandler = (_req, _res, next) => next()
 
-export function rateLimiter(name: RateLimitName): RequestHandler {
+/** Visitors per IP (an IPv6 /56 as one), signed-in callers per account. */
+const byCaller = (req: Request): string => (req.user ? `user:${req.user.id}` : `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`)
+
+/**
+ * A limiter of one RATE_LIMITS policy. `key` counts by something else than the caller (the e-mail
+ * a reset is asked for: a second limiter with its own counters, so rotating addresses does not help).
+ */
+export function rateLimiter(name: RateLimitName, key: (req: Request) => string = byCaller): RequestHandler {
   const { RATE_LIMIT_DISABLED, RATE_LIMIT_SCALE } = readEnv()
   if (RATE_LIMIT_DISABLED) return pass
   const policy: { limit: number; minutes: number; onlyFailures?: boolean } = RATE_LIMITS[name]
@@ -30,7 +37,7 @@ export function rateLimiter(name: RateLimitName): RequestHandler {
     legacyHeaders: false,
     skipSuccessfulRequests: policy.onlyFailures ?? false,
     identifier: name,
-    keyGenerator: (req) => (req.user ? `user:${req.user.id}` : `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`),
+    keyGenerator: key,
     handler: (_req, res) => {
       res.status(429).json({ error: RATE_LIMIT_MESSAGES[name] })
     },

@@ -4,6 +4,7 @@ import * as migration_20261122_124711_public_search from './20261122_124711_publ
 import * as migration_20261123_123021_issue7_catalogue from './20261123_123021_issue7_catalogue';
 import * as migration_20261123_140841_issue8_buying from './20261123_140841_issue8_buying';
 import * as migration_20261123_150631_issue9_member_area from './20261123_150631_issue9_member_area';
+import * as migration_20261125_134232_account_security from './20261125_134232_account_security';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_150631_issue9_member_area.up,
     down: migration_20261123_150631_issue9_member_area.down,
-    name: '20261123_150631_issue9_member_area'
+    name: '20261123_150631_issue9_member_area',
+  },
+  {
+    up: migration_20261125_134232_account_security.up,
+    down: migration_20261125_134232_account_security.down,
+    name: '20261125_134232_account_security'
   },
 ];
