@@ -27,7 +27,8 @@ export async function startPasswordReset(payload: Payload, email: string): Promi
   if (!token) return
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, overrideAccess: true, depth: 0 })
   const user = docs[0]
-  if (user) await sendPasswordResetMail(payload, user, token)
+  // The address as asked for (the same, normalised): the profile hook hides a member's e-mail from a read without a user.
+  if (user) await sendPasswordResetMail(payload, { fullName: user.fullName, email }, token)
 }
 
 /** Sets the new password; every session of the member ends, and a pending e-mail change is dropped. */
