@@ -269,10 +269,19 @@ describe('PUT /api/admin/change-password', () => {
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(typeof res.json.error).toBe('string')
     }
-    const same = await call('PUT', '/api/admin/change-password', { currentPassword: PASSWORD, password: PASSWORD, cpassword: PASSWORD }, accessToken)
+    const same = await call(
+      'PUT',
+      '/api/admin/change-password',
+      { currentPassword: PASSWORD, password: PASSWORD, cpassword: PASSWORD },
+      accessToken,
+    )
     expect(same.status).toBe(400)
     expect(same.json).toEqual({ error: 'Choose a new password that differs from your current one.' })
-    const visitor = await call('PUT', '/api/admin/change-password', { currentPassword: PASSWORD, password: 'x-long-pass', cpassword: 'x-long-pass' })
+    const visitor = await call('PUT', '/api/admin/change-password', {
+      currentPassword: PASSWORD,
+      password: 'x-long-pass',
+      cpassword: 'x-long-pass',
+    })
     expect(visitor.status).toBe(401)
     await login('change-body@example.test')
   })
@@ -340,7 +349,9 @@ describe('changing the e-mail (PUT /api/admin/update-profile, POST /auth/confirm
     for (const bad of [late, 'a'.repeat(40)]) {
       const res = await post('/auth/confirm-email', { token: bad })
       expect(res.status).toBe(400)
-      expect(res.json).toEqual({ error: 'This confirmation link is not valid or has expired. Please change your e-mail again in your profile.' })
+      expect(res.json).toEqual({
+        error: 'This confirmation link is not valid or has expired. Please change your e-mail again in your profile.',
+      })
     }
     expect((await post('/auth/confirm-email', {})).status).toBe(400)
     expect((await row(user.id)).email).toBe('mail-race@example.test')
@@ -420,7 +431,9 @@ describe('rate limits', () => {
     for (let i = 0; i < 11; i++) {
       const body = { token: 'b'.repeat(40), password: 'guess-pass-1', cpassword: 'guess-pass-1' }
       const path = i % 2 ? '/auth/confirm-email' : '/auth/reset-password'
-      statuses.push((await call('POST', path, i % 2 ? { token: body.token } : body, undefined, limited, { 'x-forwarded-for': '192.0.2.9' })).status)
+      statuses.push(
+        (await call('POST', path, i % 2 ? { token: body.token } : body, undefined, limited, { 'x-forwarded-for': '192.0.2.9' })).status,
+      )
     }
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true)
     expect(statuses[10]).toBe(429)

@@ -61,7 +61,8 @@ export async function updateProfile(payload: Payload, user: User, req: Request):
     : null
   if (media) data.photo = media[0]
   try {
-    if (Object.keys(data).length > 0) await payload.update({ collection: 'users', id: user.id, data, overrideAccess: false, user, depth: 0 })
+    if (Object.keys(data).length > 0)
+      await payload.update({ collection: 'users', id: user.id, data, overrideAccess: false, user, depth: 0 })
   } catch (error) {
     if (media) await deleteMedia(payload, user, media)
     throw error

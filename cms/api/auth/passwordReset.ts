@@ -25,7 +25,13 @@ export async function startPasswordReset(payload: Payload, email: string): Promi
     expiration: ACCOUNT_TOKENS.resetPasswordMinutes * 60_000,
   })
   if (!token) return
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, overrideAccess: true, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    overrideAccess: true,
+    depth: 0,
+  })
   const user = docs[0]
   // The address as asked for (the same, normalised): the profile hook hides a member's e-mail from a read without a user.
   if (user) await sendPasswordResetMail(payload, { fullName: user.fullName, email }, token)
