@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { expect, newBuyer, signIn, test, toast } from './fixtures'
+import { expect, newBuyer, settle, signIn, test, toast } from './fixtures'
 
 /** The e2e server's mail outbox (tests/e2e/server.ts). */
 const OUTBOX = join(resolve(process.env.E2E_DATA_DIR ?? 'data/e2e'), 'outbox')
@@ -83,5 +83,42 @@ test.describe('account security', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible()
     expect((await request.post('/auth/login', { data: { email: buyer.email, password: buyer.password } })).status()).toBe(401)
     expect((await request.post('/auth/login', { data: { email: buyer.email, password: 'changed-password-1' } })).status()).toBe(200)
+  })
+})
+
+test.describe('account security screenshots', { tag: '@screenshots' }, () => {
+  test('forgot password, its inbox state, reset password and /admin/security at 390 and 1440 px', async ({ browser, request, baseURL }) => {
+    test.setTimeout(120_000)
+    mkdirSync('docs/screenshots', { recursive: true })
+    const buyer = await newBuyer(request)
+    for (const width of [390, 1440]) {
+      const mobile = width < 768
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width, height: mobile ? 844 : 900 },
+        isMobile: mobile,
+        hasTouch: mobile,
+      })
+      const page = await context.newPage()
+      const shoot = async (name: string) => {
+        await settle(page)
+        await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true })
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits ${width}px`).toBeLessThanOrEqual(width)
+      }
+      await page.goto('/forgot-password')
+      await expect(page.getByRole('heading', { level: 1, name: 'Forgot password?' })).toBeVisible()
+      await shoot('forgot-password')
+      await page.getByLabel('Email').fill(buyer.email)
+      await page.getByRole('button', { name: 'Send reset link' }).click()
+      await expect(page.getByRole('status')).toBeVisible()
+      await shoot('forgot-password-sent')
+      await page.goto('/reset-password?token=0123456789abcdef')
+      await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
+      await shoot('reset-password')
+      await signIn(page, buyer.email, buyer.password, '/admin/security')
+      await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible()
+      await shoot('admin-security')
+      await context.close()
+    }
   })
 })
