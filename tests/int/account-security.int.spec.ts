@@ -238,6 +238,24 @@ describe('PUT /api/admin/change-password', () => {
     expect(live.totalDocs).toBe(2)
   })
 
+  it("also ends Payload's own sessions (a CMS token), but the caller's when they came with one", async () => {
+    await makeUser(payload, 'editor', 'change-cms')
+    const cms = async (password = PASSWORD) =>
+      (await payload.login({ collection: 'users', data: { email: 'change-cms@example.test', password } })).token!
+    const stolen = await cms()
+    const storefront = await login('change-cms@example.test')
+    expect((await call('GET', '/api/user/me', undefined, stolen)).status).toBe(200)
+    const body = (current: string, next: string) => ({ currentPassword: current, password: next, cpassword: next })
+    expect((await call('PUT', '/api/admin/change-password', body(PASSWORD, 'cms-pass-0001'), storefront.accessToken)).status).toBe(200)
+    expect((await call('GET', '/api/user/me', undefined, stolen)).status).toBe(401)
+    // Changed from the back office's token: that session stays, another one ends.
+    const mine = await cms('cms-pass-0001')
+    const other = await cms('cms-pass-0001')
+    expect((await call('PUT', '/api/admin/change-password', body('cms-pass-0001', 'cms-pass-0002'), mine)).status).toBe(200)
+    expect((await call('GET', '/api/user/me', undefined, mine)).status).toBe(200)
+    expect((await call('GET', '/api/user/me', undefined, other)).status).toBe(401)
+  })
+
   it('answers a wrong current password with 400 and a clear sentence, changing nothing', async () => {
     const user = await makeUser(payload, 'artist', 'change-wrong')
     const session = await login('change-wrong@example.test')

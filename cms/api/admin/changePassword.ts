@@ -30,6 +30,8 @@ export async function changePassword(payload: Payload, user: User, req: Request)
   } | null
   if (!row || !(await passwordMatches(row, currentPassword))) throw badRequest(ACCOUNT_MESSAGES.wrongPassword)
   if (password === currentPassword) throw badRequest(ACCOUNT_MESSAGES.samePassword)
-  await payload.update({ collection: 'users', id: user.id, data: { password }, overrideAccess: true, depth: 0 })
+  // Given the caller, Payload ends its own sessions (CMS cookie or token) on a new password, but the
+  // caller's when that is how they came (its `_sid`).
+  await payload.update({ collection: 'users', id: user.id, data: { password }, overrideAccess: true, user, depth: 0 })
   await revokeOtherSessions(payload, user.id, await currentFamily(payload, req))
 }
