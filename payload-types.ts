@@ -192,6 +192,12 @@ export interface User {
    * Public URL name (artistSlug); set once from the username.
    */
   slug?: string | null;
+  /**
+   * Waiting for the member to confirm it from that inbox.
+   */
+  pendingEmail?: string | null;
+  emailChangeTokenHash?: string | null;
+  emailChangeExpiresAt?: string | null;
   fullName: string;
   phone?: string | null;
   city?: string | null;
@@ -832,7 +838,7 @@ export interface RefreshToken {
    */
   usedAt?: string | null;
   revokedAt?: string | null;
-  revokedReason?: ('logout' | 'reuse') | null;
+  revokedReason?: ('logout' | 'reuse' | 'password') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1178,6 +1184,9 @@ export interface UsersSelect<T extends boolean = true> {
   role?: T;
   username?: T;
   slug?: T;
+  pendingEmail?: T;
+  emailChangeTokenHash?: T;
+  emailChangeExpiresAt?: T;
   fullName?: T;
   phone?: T;
   city?: T;

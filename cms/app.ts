@@ -7,6 +7,7 @@ import { pinoHttp } from 'pino-http'
 import { HTTP_MESSAGES } from '../shared/messages'
 import { apiRouter } from './api/router'
 import { backOfficeDoor } from './backOfficeDoor'
+import { backOfficeLimits } from './backOfficeLimits'
 import { readEnv } from './env'
 import { logger } from './logger'
 import { securityHeaders } from './security'
@@ -51,7 +52,7 @@ export function createApp({ payload, dev = false, nextHandler, mountStorefront, 
 
   // Next owns /cms and its assets. It must see the raw request body, so it comes before any parser.
   if (nextHandler) {
-    app.use('/cms/api', backOfficeDoor(payload))
+    app.use('/cms/api', backOfficeLimits(), backOfficeDoor(payload))
     app.all(['/cms', '/cms/*splat', '/_next/*splat', '/__nextjs*splat'], headers.admin, nextHandler)
   }
 

@@ -29,7 +29,7 @@ export const RefreshTokens: CollectionConfig = {
     { name: 'expiresAt', type: 'date', required: true, index: true, admin: { readOnly: true } },
     { name: 'usedAt', type: 'date', admin: { readOnly: true, description: 'When it was exchanged for the next token.' } },
     { name: 'revokedAt', type: 'date', admin: { readOnly: true } },
-    { name: 'revokedReason', type: 'select', options: ['logout', 'reuse'], admin: { readOnly: true } },
+    { name: 'revokedReason', type: 'select', options: ['logout', 'reuse', 'password'], admin: { readOnly: true } },
   ],
   timestamps: true,
 }

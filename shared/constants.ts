@@ -239,10 +239,20 @@ export const RATE_LIMITS = {
   checkout: { limit: 30, minutes: 15 },
   /** Artwork views: far above what a person browses, a ceiling for a script that changes its user agent. */
   view: { limit: 600, minutes: 60 },
+  /** Reset mails asked for, per IP and (a separate counter) per e-mail address: a member needs one or two. */
+  forgotPassword: { limit: 5, minutes: 15 },
+  /** Reset-link and e-mail-change tokens tried, per IP: guessing a 40-hex token is hopeless, but say so early. */
+  accountToken: { limit: 10, minutes: 15 },
+  /** Wrong current passwords on the change-password form, per account: a stolen access token cannot guess on. */
+  changePassword: { limit: 5, minutes: 15, onlyFailures: true },
+  /** The back office's sign-in screen (POST /cms/api/users/login), per IP, failures only. */
+  cmsLogin: { limit: 10, minutes: 15, onlyFailures: true },
 } as const
 export type RateLimitName = keyof typeof RATE_LIMITS
 /** Payload's own lock of one account after failed logins (the back office and the storefront alike). */
 export const LOGIN_LOCK = { attempts: 10, minutes: 10 } as const
+/** How long the links of the account mails work: a password reset, and the confirmation of a new e-mail address. */
+export const ACCOUNT_TOKENS = { resetPasswordMinutes: 60, confirmEmailHours: 24 } as const
 
 export const TIMINGS = {
   toastMs: 1000,

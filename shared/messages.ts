@@ -3,7 +3,7 @@
  * shared schemas show them, the collections and the server's routes answer with them. The spec's
  * texts (points 4, 5 and 8) are exact; sentences that name a limit are built from it.
  */
-import { LIMITS, LOGIN_LOCK, RATE_LIMITS } from './constants'
+import { ACCOUNT_TOKENS, LIMITS, LOGIN_LOCK, RATE_LIMITS } from './constants'
 
 const imageMegabytes = LIMITS.maxImageBytes / (1024 * 1024)
 /** '15 minutes', 'an hour'. */
@@ -18,6 +18,7 @@ export const MESSAGES = {
   imagesBetween: `Upload between 1 and ${LIMITS.maxImagesPerArtwork} images.`,
   uploadImage: 'Please upload an image.',
   passwordsDiffer: 'Passwords do not match',
+  currentPassword: 'Enter your current password',
   phone: `Phone must be exactly ${LIMITS.phoneDigits} digits`,
   year: `Year must be exactly ${LIMITS.yearChars} characters`,
   email: 'Enter a valid e-mail address',
@@ -79,6 +80,25 @@ export const RATE_LIMIT_MESSAGES = {
   enquiry: `You have sent several enquiries already. Please try again in ${period(RATE_LIMITS.enquiry.minutes)}.`,
   checkout: `You have opened many checkouts. Please try again in ${period(RATE_LIMITS.checkout.minutes)}.`,
   view: `Too many requests. Please try again in ${period(RATE_LIMITS.view.minutes)}.`,
+  forgotPassword: `Too many password reset requests. Please try again in ${period(RATE_LIMITS.forgotPassword.minutes)}.`,
+  accountToken: `Too many attempts with this link. Please try again in ${period(RATE_LIMITS.accountToken.minutes)}.`,
+  changePassword: `Too many wrong passwords. Please try again in ${period(RATE_LIMITS.changePassword.minutes)}.`,
+  cmsLogin: `Too many login attempts. Please try again in ${period(RATE_LIMITS.cmsLogin.minutes)}.`,
+} as const
+
+/** Password reset, password change and e-mail change (/auth/forgot-password and the rest: issue 10). */
+export const ACCOUNT_MESSAGES = {
+  resetSent: 'If an account uses that e-mail, we have sent it a link to choose a new password. Please check your inbox.',
+  passwordReset: 'Your password has been changed. Please log in with your new password.',
+  badResetLink: `This password reset link is not valid or has expired (links work for ${period(ACCOUNT_TOKENS.resetPasswordMinutes)}, once). Please ask for a new one.`,
+  wrongPassword: 'Your current password is not correct.',
+  samePassword: 'Choose a new password that differs from your current one.',
+  passwordChanged: 'Your password has been changed. You have been signed out everywhere else.',
+  emailPending: (email: string) =>
+    `We have sent a confirmation link to ${email}. Your e-mail address changes once you open it; until then we keep using the current one.`,
+  emailConfirmed: 'Your new e-mail address is confirmed. Please use it to log in from now on.',
+  badEmailLink: 'This confirmation link is not valid or has expired. Please change your e-mail again in your profile.',
+  emailTaken: 'Another account has started using this e-mail address meanwhile. Please choose another one in your profile.',
 } as const
 
 /** Images, wherever they are uploaded (the member area's forms, the back office, the Local API). */

@@ -89,6 +89,27 @@ export const verifyEmailSchema = z.strictObject({
   verificationToken: z.string().trim().min(1).max(LIMITS.maxTextLength),
 })
 export const resendVerificationSchema = z.strictObject({ email: emailSchema })
+const repeated = <T extends { password: string; cpassword: string }>(v: T) => v.password === v.cpassword
+const accountToken = z.string().trim().min(1).max(200)
+/** POST /auth/forgot-password and its form. */
+export const forgotPasswordSchema = z.strictObject({ email: emailSchema })
+/** The /reset-password form; the API receives the link's token with it. */
+export const newPasswordSchema = z
+  .strictObject({ password: passwordSchema, cpassword: z.string().min(1).max(LIMITS.maxTextLength) })
+  .refine(repeated, { message: MESSAGES.passwordsDiffer, path: ['cpassword'] })
+export const resetPasswordSchema = z
+  .strictObject({ token: accountToken, password: passwordSchema, cpassword: z.string().min(1).max(LIMITS.maxTextLength) })
+  .refine(repeated, { message: MESSAGES.passwordsDiffer, path: ['cpassword'] })
+/** PUT /api/admin/change-password and the member area's form. */
+export const changePasswordSchema = z
+  .strictObject({
+    currentPassword: z.string().min(1, MESSAGES.currentPassword).max(LIMITS.maxTextLength),
+    password: passwordSchema,
+    cpassword: z.string().min(1).max(LIMITS.maxTextLength),
+  })
+  .refine(repeated, { message: MESSAGES.passwordsDiffer, path: ['cpassword'] })
+/** POST /auth/confirm-email: the token of the link mailed to the new address. */
+export const confirmEmailSchema = z.strictObject({ token: accountToken })
 export const refreshTokenSchema = z.strictObject({ refreshToken: z.string().min(1).max(500) })
 
 // ---------- public lists ----------

@@ -3,6 +3,7 @@ import { adminOrSelf } from '../../access/adminOrSelf'
 import { anyone } from '../../access/anyone'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
 import { selfOrStaffField } from '../../access/selfOrStaffField'
+import { systemWrittenField } from '../../access/systemWrittenField'
 import { staffOnlyPanel } from '../../access/staffOnlyPanel'
 import { LIMITS, LOGIN_LOCK, MEMBER_ROLES, QUIZ_OPTIONS, ROLES, USERNAME_PATTERN } from '../../shared/constants'
 import { MESSAGES } from '../../shared/messages'
@@ -83,6 +84,26 @@ export const Users: CollectionConfig = {
       index: true,
       admin: { readOnly: true, position: 'sidebar', description: 'Public URL name (artistSlug); set once from the username.' },
       access: { update: isAdminField },
+    },
+    // An e-mail change waits here until the new address confirms it (/auth/confirm-email): a stolen
+    // session cannot move the account to another inbox. Written by the server only.
+    {
+      name: 'pendingEmail',
+      type: 'email',
+      access: { read: selfOrStaffField, create: systemWrittenField, update: systemWrittenField },
+      admin: { readOnly: true, position: 'sidebar', description: 'Waiting for the member to confirm it from that inbox.' },
+    },
+    {
+      name: 'emailChangeTokenHash',
+      type: 'text',
+      hidden: true,
+      access: { create: systemWrittenField, update: systemWrittenField },
+    },
+    {
+      name: 'emailChangeExpiresAt',
+      type: 'date',
+      hidden: true,
+      access: { create: systemWrittenField, update: systemWrittenField },
     },
     { name: 'fullName', type: 'text', required: true, maxLength: LIMITS.maxTextLength },
     { name: 'phone', type: 'text', maxLength: LIMITS.maxPhoneLength, access: privateField },

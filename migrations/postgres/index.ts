@@ -5,6 +5,7 @@ import * as migration_20261123_123103_issue7_catalogue from './20261123_123103_i
 import * as migration_20261123_140851_issue8_buying from './20261123_140851_issue8_buying';
 import * as migration_20261123_150643_issue9_member_area from './20261123_150643_issue9_member_area';
 import * as migration_20261125_125915_sale_claims from './20261125_125915_sale_claims';
+import * as migration_20261125_142006_account_security from './20261125_142006_account_security';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_125915_sale_claims.up,
     down: migration_20261125_125915_sale_claims.down,
-    name: '20261125_125915_sale_claims'
+    name: '20261125_125915_sale_claims',
+  },
+  {
+    up: migration_20261125_142006_account_security.up,
+    down: migration_20261125_142006_account_security.down,
+    name: '20261125_142006_account_security'
   },
 ];

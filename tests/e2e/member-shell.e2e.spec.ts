@@ -60,7 +60,7 @@ test.describe('the member area', () => {
     await signIn(page, ACCOUNTS.explorer)
     await page.goto('/admin/dashboard')
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
-    await expect(sidebar(page).getByRole('link')).toHaveText(['Dashboard', 'Profile', 'Orders', 'Favourites'])
+    await expect(sidebar(page).getByRole('link')).toHaveText(['Dashboard', 'Profile', 'Orders', 'Favourites', 'Security'])
     await expect(page.getByRole('complementary', { name: 'Your account' })).toContainText('Explorer')
 
     for (const path of ['/admin/artworks', '/admin/collections', '/admin/add/artwork', '/admin/sales', '/admin/enquiries?box=received']) {
@@ -241,6 +241,7 @@ test.describe('the member area', () => {
       'Sales',
       /^Enquiries/,
       'Favourites',
+      'Security',
     ])
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
     await expectAccessible(page, 'the phone menu')

@@ -7,6 +7,7 @@ import { canEditCv } from '../../../access/cvSectionsField'
 import { relationId } from '../../../shared/idOf'
 import { MESSAGES, PROFILE_MESSAGES } from '../../../shared/messages'
 import { profileUpdateSchema, type ProfileUpdate } from '../../../shared/schemas'
+import { emailTaken, requestEmailChange } from '../auth/emailChange'
 import { badRequest, conflict, forbidden } from '../http/errors'
 import { body } from '../http/validate'
 import { toApiOrder, toSaleOrder } from '../mappers/order'
@@ -21,7 +22,6 @@ const SOCIAL = ['instagram', 'x', 'linkedin'] as const
 function profileData(current: User, update: ProfileUpdate): Partial<User> {
   const data: Record<string, unknown> = {}
   if (update.fullName !== undefined) data.fullName = update.fullName
-  if (update.email !== undefined) data.email = update.email
   if (update.phone !== undefined) data.phone = update.phone || null
   if (update.bio !== undefined) data.bio = update.bio || null
   if (SOCIAL.some((k) => update[k] !== undefined)) {
@@ -43,33 +43,34 @@ function profileData(current: User, update: ProfileUpdate): Partial<User> {
 
 /**
  * PUT update-profile: JSON fields, or multipart with profilePhoto (and, optionally, the same
- * scalar fields). Answers the updated profile with its addresses.
+ * scalar fields). Answers the updated profile with its addresses. A new e-mail is not applied: it
+ * waits for its inbox to confirm it (auth/emailChange.ts) and is answered as `pendingEmail`.
  */
-export async function updateProfile(payload: Payload, user: User, req: Request): Promise<Me> {
+export async function updateProfile(payload: Payload, user: User, req: Request): Promise<{ user: Me; pendingEmail?: string }> {
   const update = body(req, profileUpdateSchema)
   const photo = filesOf(req, 'profilePhoto')
   if (isMultipart(req) && photo.length !== 1) throw badRequest(MESSAGES.uploadImage)
   if (!isMultipart(req) && Object.keys(update).length === 0) throw badRequest(PROFILE_MESSAGES.nothing)
   if (CV_SECTIONS.some((section) => update[section]) && !canEditCv(user)) throw forbidden(PROFILE_MESSAGES.cvArtistsOnly)
   const current = await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: false, user })
-  if (update.email && update.email !== current.email) {
-    const taken = await payload.count({ collection: 'users', where: { email: { equals: update.email } }, overrideAccess: true })
-    if (taken.totalDocs > 0) throw conflict(PROFILE_MESSAGES.emailTaken)
-  }
+  const newEmail = update.email && update.email !== current.email ? update.email : undefined
+  if (newEmail && (await emailTaken(payload, newEmail))) throw conflict(PROFILE_MESSAGES.emailTaken)
   const data = profileData(current, update)
   const media = photo.length
     ? await createMedia(payload, user, uploadsOf(photo, current.username), `Portrait of ${current.fullName}`)
     : null
   if (media) data.photo = media[0]
   try {
-    await payload.update({ collection: 'users', id: user.id, data, overrideAccess: false, user, depth: 0 })
+    if (Object.keys(data).length > 0)
+      await payload.update({ collection: 'users', id: user.id, data, overrideAccess: false, user, depth: 0 })
   } catch (error) {
     if (media) await deleteMedia(payload, user, media)
     throw error
   }
   const oldPhoto = relationId(current.photo)
   if (media && oldPhoto) await releaseMedia(payload, user, [oldPhoto])
-  return readMe(payload, user)
+  if (newEmail) await requestEmailChange(payload, current, newEmail)
+  return { user: await readMe(payload, user), ...(newEmail ? { pendingEmail: newEmail } : {}) }
 }
 
 /** GET purchases: the member's own orders as a buyer (not the checkouts still waiting for payment), newest first. */

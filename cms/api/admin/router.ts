@@ -6,7 +6,9 @@ import type { User } from '../../../payload-types'
 import { forbidden } from '../http/errors'
 import { requireUser } from '../http/user'
 import { noStore } from '../user/noStore'
-import { ARTWORK_MESSAGES } from '../../../shared/messages'
+import { ACCOUNT_MESSAGES, ARTWORK_MESSAGES } from '../../../shared/messages'
+import { rateLimiter } from '../rateLimit'
+import { changePassword } from './changePassword'
 import { pageBodySchema } from '../../../shared/schemas'
 import { body } from '../http/validate'
 import { addArtwork, deleteArtwork, getArtwork, listArtworks, updateArtwork } from './artworks'
@@ -82,7 +84,14 @@ export function adminRouter(payload: Payload): Router {
   })
 
   router.put('/update-profile', memberFirst, multipart([{ name: 'profilePhoto', maxCount: 1 }]), async (req, res) => {
-    res.json({ user: await updateProfile(payload, requireUser(req), req) })
+    const { user, pendingEmail } = await updateProfile(payload, requireUser(req), req)
+    res.json(pendingEmail ? { user, pendingEmail, message: ACCOUNT_MESSAGES.emailPending(pendingEmail) } : { user })
+  })
+
+  // Counted per account (the caller is known here), wrong current passwords only.
+  router.put('/change-password', memberFirst, rateLimiter('changePassword'), async (req, res) => {
+    await changePassword(payload, requireUser(req), req)
+    res.json({ message: ACCOUNT_MESSAGES.passwordChanged })
   })
 
   router.get('/purchases', async (req, res) => {

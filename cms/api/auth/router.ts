@@ -5,13 +5,25 @@ import { AuthenticationError, LockedAuth, UnverifiedEmail, ValidationError } fro
 import { slugify } from '../../../hooks/slugify'
 import { verificationEmail } from '../../../collections/Users/verificationEmail'
 import { LOGIN_LOCK } from '../../../shared/constants'
-import { AUTH_MESSAGES, MESSAGES } from '../../../shared/messages'
-import { loginSchema, refreshTokenSchema, resendVerificationSchema, signupSchema, verifyEmailSchema } from '../../../shared/schemas'
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, MESSAGES } from '../../../shared/messages'
+import {
+  confirmEmailSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  refreshTokenSchema,
+  resendVerificationSchema,
+  resetPasswordSchema,
+  signupSchema,
+  verifyEmailSchema,
+} from '../../../shared/schemas'
 import { HttpError, conflict, unauthorized } from '../http/errors'
 import { body } from '../http/validate'
 import { noStore } from '../user/noStore'
 import { rateLimiter } from '../rateLimit'
 import { readMe } from '../user/me'
+import { confirmEmailChange } from './emailChange'
+import { spendPasswordWork } from './passwordHash'
+import { finishPasswordReset, startPasswordReset } from './passwordReset'
 import { endSession, rotateSession, startSession } from './sessions'
 import { safeEqual } from './tokens'
 
@@ -41,6 +53,10 @@ export function authRouter(payload: Payload): Router {
     signupEmail: rateLimiter('signupAccount', { id: 'email', key: (req) => bodyText(req, 'email') }),
     signupUsername: rateLimiter('signupAccount', { id: 'username', key: (req) => bodyText(req, 'username') }),
     resend: rateLimiter('resend'),
+    forgotPassword: rateLimiter('forgotPassword'),
+    // The same policy counted per address too: many IPs cannot flood one inbox.
+    forgotPasswordPerEmail: rateLimiter('forgotPassword', { id: 'email', key: (req) => bodyText(req, 'email') }),
+    accountToken: rateLimiter('accountToken'),
   }
 
   router.post('/login', limits.login, async (req, res) => {
@@ -53,7 +69,12 @@ export function authRouter(payload: Payload): Router {
       if (error instanceof UnverifiedEmail) throw new HttpError(403, AUTH_MESSAGES.unverified)
       if (error instanceof LockedAuth)
         throw new HttpError(429, AUTH_MESSAGES.locked, undefined, { 'Retry-After': String(LOGIN_LOCK.minutes * 60) })
-      if (error instanceof AuthenticationError || error instanceof ValidationError) throw unauthorized(MESSAGES.login)
+      if (error instanceof AuthenticationError || error instanceof ValidationError) {
+        // Payload answers an unknown e-mail before hashing anything (~8 ms against ~200 ms for a
+        // wrong password): the same hash work is spent here, so the time tells nothing.
+        if (!(await userRowByEmail(payload, email))) await spendPasswordWork(password)
+        throw unauthorized(MESSAGES.login)
+      }
       throw error
     }
     if (!user) throw unauthorized(MESSAGES.login)
@@ -113,6 +134,27 @@ export function authRouter(payload: Payload): Router {
         .catch((error: unknown) => payload.logger.error({ err: error }, 'could not resend the verification e-mail'))
     }
     res.json({ message: AUTH_MESSAGES.resent })
+  })
+
+  router.post('/forgot-password', limits.forgotPassword, limits.forgotPasswordPerEmail, async (req, res) => {
+    const { email } = body(req, forgotPasswordSchema)
+    // After the answer: the same words, at the same speed, whether or not the account exists.
+    void startPasswordReset(payload, email).catch((error: unknown) =>
+      payload.logger.error({ err: error }, 'could not start a password reset'),
+    )
+    res.json({ message: ACCOUNT_MESSAGES.resetSent })
+  })
+
+  router.post('/reset-password', limits.accountToken, async (req, res) => {
+    const { token, password } = body(req, resetPasswordSchema)
+    await finishPasswordReset(payload, token, password)
+    res.json({ message: ACCOUNT_MESSAGES.passwordReset })
+  })
+
+  router.post('/confirm-email', limits.accountToken, async (req, res) => {
+    const { token } = body(req, confirmEmailSchema)
+    await confirmEmailChange(payload, token)
+    res.json({ message: ACCOUNT_MESSAGES.emailConfirmed })
   })
 
   router.post('/refresh-token', async (req, res) => {

@@ -60,7 +60,7 @@ async function findByToken(payload: Payload, token: string): Promise<RefreshToke
   return docs[0] ?? null
 }
 
-export async function revokeFamily(payload: Payload, family: string, reason: 'logout' | 'reuse'): Promise<void> {
+export async function revokeFamily(payload: Payload, family: string, reason: 'logout' | 'reuse' | 'password'): Promise<void> {
   await payload.update({
     collection: 'refresh-tokens',
     where: { and: [{ family: { equals: family } }, { revokedAt: { exists: false } }] },
@@ -101,4 +101,24 @@ export async function rotateSession(payload: Payload, token: string): Promise<To
 export async function endSession(payload: Payload, token: string): Promise<void> {
   const row = await findByToken(payload, token)
   if (row && !row.revokedAt) await revokeFamily(payload, row.family, 'logout')
+}
+
+/**
+ * After a password change or reset: every session of the member ends, but `keepFamily` (the
+ * session that changed it, so the member stays signed in where they are). Whoever holds a
+ * refresh token from before, a thief included, must log in with the new password.
+ */
+export async function revokeOtherSessions(payload: Payload, userId: string | number, keepFamily?: string): Promise<void> {
+  await payload.update({
+    collection: 'refresh-tokens',
+    where: {
+      and: [
+        { user: { equals: userId } },
+        { revokedAt: { exists: false } },
+        ...(keepFamily ? [{ family: { not_equals: keepFamily } }] : []),
+      ],
+    },
+    data: { revokedAt: new Date().toISOString(), revokedReason: 'password' },
+    ...system,
+  })
 }

@@ -2,7 +2,7 @@ import type { CollectionAfterReadHook } from 'payload'
 import { isSelfOrStaff } from '../../../access/selfOrStaffField'
 import type { User } from '../../../payload-types'
 
-export const PRIVATE_USER_FIELDS = ['email', 'phone', 'addresses', 'quizPreferences'] as const
+export const PRIVATE_USER_FIELDS = ['email', 'pendingEmail', 'phone', 'addresses', 'quizPreferences'] as const
 
 /**
  * Field access hides these already; arrays, though, come back as [] rather than absent, and a

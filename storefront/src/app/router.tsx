@@ -50,8 +50,12 @@ export const routes: RouteObject[] = [
               { path: rel(paths.auth.login.path), lazy: page(() => import('./routes/auth/login')) },
               { path: rel(paths.auth.signup.path), lazy: page(() => import('./routes/auth/signup')) },
               { path: rel(paths.auth.verifyEmail.path), lazy: page(() => import('./routes/auth/verify-email')) },
+              { path: rel(paths.auth.forgotPassword.path), lazy: page(() => import('./routes/auth/forgot-password')) },
+              { path: rel(paths.auth.resetPassword.path), lazy: page(() => import('./routes/auth/reset-password')) },
             ],
           },
+          // Opened from the new inbox, signed in or not: outside the login guard.
+          { path: rel(paths.auth.confirmEmail.path), lazy: page(() => import('./routes/auth/confirm-email')) },
 
           { path: rel(paths.shop.landing.path), lazy: page(() => import('./routes/shop/landing')) },
           { path: rel(paths.shop.artworks.path), lazy: page(() => import('./routes/shop/artworks')) },
@@ -102,6 +106,7 @@ export const routes: RouteObject[] = [
                   { path: 'sales', lazy: page(() => import('./routes/admin/sales')) },
                   { path: 'enquiries', lazy: page(() => import('./routes/admin/enquiries')) },
                   { path: 'favourites', lazy: page(() => import('./routes/admin/favourites')) },
+                  { path: 'security', lazy: page(() => import('./routes/admin/security')) },
                   { path: '*', lazy: page(() => import('./routes/not-found')) },
                 ],
               },

@@ -39,6 +39,11 @@ export const paths = {
       path: '/verify-email',
       getHref: (email?: string, token?: string) => `/verify-email${toQueryString({ email, token })}`,
     },
+    forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+    /** The link of the reset mail carries `token`. */
+    resetPassword: { path: '/reset-password', getHref: (token?: string) => `/reset-password${toQueryString({ token })}` },
+    /** The link mailed to a new e-mail address carries `token`. */
+    confirmEmail: { path: '/confirm-email', getHref: (token?: string) => `/confirm-email${toQueryString({ token })}` },
   },
 
   admin: {
@@ -65,6 +70,7 @@ export const paths = {
     sales: { path: '/admin/sales', getHref: () => '/admin/sales' },
     enquiries: { path: '/admin/enquiries', getHref: () => '/admin/enquiries' },
     favourites: { path: '/admin/favourites', getHref: () => '/admin/favourites' },
+    security: { path: '/admin/security', getHref: () => '/admin/security' },
   },
 
   showcase: {

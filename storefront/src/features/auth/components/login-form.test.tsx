@@ -73,4 +73,9 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }))
     expect(await screen.findByText('Home page')).toBeInTheDocument()
   })
+
+  it('links to the forgot-password page', () => {
+    renderWithApp(<LoginForm />, { path: '/login' })
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password')
+  })
 })

@@ -37,6 +37,9 @@ export function LoginForm() {
       {error ? <FormAlert>{error}</FormAlert> : null}
       <InputField name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
       <InputField name="password" label="Password" type="password" autoComplete="current-password" required />
+      <Link to={paths.auth.forgotPassword.getHref()} className="link-quiet -mt-2 self-end text-sm text-ink-soft">
+        Forgot password?
+      </Link>
       <Button type="submit" size="lg" loading={loginMutation.isPending} className="mt-2 w-full">
         Login
       </Button>

@@ -29,6 +29,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.admin.sales.getHref(), label: 'Sales', sellerOnly: true },
   { to: paths.admin.enquiries.getHref(), label: 'Enquiries', sellerOnly: true, badge: 'unread' },
   { to: paths.admin.favourites.getHref(), label: 'Favourites' },
+  { to: paths.admin.security.getHref(), label: 'Security' },
 ]
 
 /**

@@ -52,6 +52,7 @@ describe('the member area sidebar', () => {
       'Sales',
       'Enquiries, 3 unread',
       'Favourites',
+      'Security',
     ])
     expect(within(aside).getByText('Meera Iyer')).toBeInTheDocument()
     expect(within(aside).getByText('Artist')).toBeInTheDocument()
@@ -64,7 +65,7 @@ describe('the member area sidebar', () => {
   it('gives an explorer no Artworks, Collections, Sales or Enquiries links, the default image, and asks for no inbox', async () => {
     const bodies = serveMe(makeMe({ fullName: 'Asha Rao', role: 'explorer', photo: null }))
     render()
-    expect(await sidebarLinks()).toEqual(['Dashboard', 'Profile', 'Orders', 'Favourites'])
+    expect(await sidebarLinks()).toEqual(['Dashboard', 'Profile', 'Orders', 'Favourites', 'Security'])
     const aside = screen.getByRole('complementary', { name: 'Your account' })
     expect(within(aside).getByText('Explorer')).toBeInTheDocument()
     expect(within(aside).getByTestId('default-photo')).toBeInTheDocument()
