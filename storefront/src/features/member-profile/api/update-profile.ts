@@ -7,10 +7,12 @@ import { meQueryKey } from '@/lib/auth'
 /** The profile's scalar fields, as the member area's forms send them. */
 export type ProfileFields = Pick<ProfileUpdate, 'fullName' | 'email' | 'phone' | 'bio' | 'instagram' | 'x' | 'linkedin' | 'quizPreferences'>
 
-/** PUT /api/admin/update-profile with JSON fields (spec point 7) → the saved profile. */
-export async function updateProfile(fields: ProfileFields): Promise<Me> {
-  const { user } = await api.put<{ user: Me }>('/api/admin/update-profile', fields)
-  return user
+/**
+ * PUT /api/admin/update-profile with JSON fields (spec point 7) → the saved profile, and the
+ * server's sentence when a new e-mail waits for confirmation from its inbox (it is not changed yet).
+ */
+export async function updateProfile(fields: ProfileFields): Promise<{ user: Me; message?: string }> {
+  return api.put<{ user: Me; message?: string }>('/api/admin/update-profile', fields)
 }
 
 /** PUT /api/admin/update-profile as multipart with one image under profilePhoto → the saved profile. */
@@ -26,7 +28,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
+    onSuccess: ({ user }) => queryClient.setQueryData(meQueryKey, user),
   })
 }
 

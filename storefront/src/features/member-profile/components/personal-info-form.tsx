@@ -54,8 +54,9 @@ export function PersonalInfoForm({ me }: { me: Me }) {
         save.mutate(
           { ...values, phone: values.phone ?? '', bio: values.bio ?? '' },
           {
-            onSuccess: (user) => {
-              toast.success(PROFILE_FORM_MESSAGES.saved)
+            onSuccess: ({ user, message }) => {
+              // A new e-mail is confirmed from its inbox first: the server says so.
+              toast.success(message ?? PROFILE_FORM_MESSAGES.saved)
               form.reset(valuesOf(user))
             },
             onError: (error) => {

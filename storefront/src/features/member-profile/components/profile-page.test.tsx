@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@shared/messages'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -99,6 +100,21 @@ describe('ProfilePage', () => {
     await user.click(within(form).getByRole('button', { name: 'Save changes' }))
     expect(await within(form).findByText('An account with this e-mail already exists.')).toBeInTheDocument()
     expect(within(form).getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('says a new e-mail waits for confirmation from its inbox, and keeps showing the current one', async () => {
+    const message = ACCOUNT_MESSAGES.emailPending('new@example.com')
+    server.use(http.put('/api/admin/update-profile', () => HttpResponse.json({ user: makeMe(), pendingEmail: 'new@example.com', message })))
+    serveMe(makeMe())
+    const user = userEvent.setup()
+    renderWithApp(<ProfilePage />, { path: '/admin/profile' })
+    const form = await screen.findByRole('form', { name: 'Personal information' })
+    await user.clear(within(form).getByLabelText(/^Email/))
+    await user.type(within(form).getByLabelText(/^Email/), 'new@example.com')
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(screen.queryByText('Profile saved.')).not.toBeInTheDocument()
+    expect(within(form).getByLabelText(/^Email/)).toHaveValue('kavya@example.com')
   })
 
   it("says 'Please upload an image.' when the photo is uploaded with no file, and refuses a file that is not JPG or PNG", async () => {

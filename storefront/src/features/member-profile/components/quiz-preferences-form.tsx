@@ -67,7 +67,7 @@ export function QuizPreferencesForm({ me }: { me: Me }) {
           save.mutate(
             { quizPreferences: values },
             {
-              onSuccess: (user) => {
+              onSuccess: ({ user }) => {
                 toast.success(PROFILE_FORM_MESSAGES.quizSaved)
                 form.reset(valuesOf(user))
               },

@@ -40,7 +40,7 @@ export function SocialLinksForm({ me }: { me: Me }) {
           save.mutate(
             { instagram: values.instagram ?? '', x: values.x ?? '', linkedin: values.linkedin ?? '' },
             {
-              onSuccess: (user) => {
+              onSuccess: ({ user }) => {
                 toast.success(PROFILE_FORM_MESSAGES.socialSaved)
                 form.reset(valuesOf(user))
               },
