@@ -8,7 +8,7 @@ import { ChangePasswordForm } from './change-password-form'
 export function SecurityPage() {
   useDocumentMeta({ title: 'Security', description: 'Change the password of your Kala account.' })
   return (
-    <section className="mx-auto w-full max-w-2xl px-5 py-10 sm:px-8 lg:py-14" aria-labelledby="security-title">
+    <section className="w-full max-w-2xl" aria-labelledby="security-title">
       <h1 id="security-title" className="text-4xl">
         Security
       </h1>
