@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '../../payload-types'
 import { startPayload, type TestPayload } from './helpers/payload'
-import { listen } from './helpers/server'
+import { listen, listenWithEnv, waitFor } from './helpers/server'
 import { makeUser, PASSWORD } from './helpers/users'
 
 /**
@@ -49,27 +49,8 @@ const linkToken = (eml: string, path: string): string | null => {
   const m = new RegExp(`${path}\\?token=(?:3D)?([0-9a-f]+)`).exec(eml)
   return m ? m[1]! : null
 }
-async function waitFor<T>(fn: () => T | undefined | null | false, ms = 5000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const v = fn()
-    if (v) return v
-    if (Date.now() > end) throw new Error('timed out waiting')
-    await new Promise((r) => setTimeout(r, 25))
-  }
-}
-
 async function buildApp(env: Record<string, string | undefined>): Promise<string> {
-  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]))
-  for (const [k, v] of Object.entries(env))
-    if (v === undefined) delete process.env[k]
-    else process.env[k] = v
-  const { createApp } = await import('../../cms/app')
-  const app = createApp({ payload, mediaDir: process.env.MEDIA_DIR })
-  for (const [k, v] of Object.entries(saved))
-    if (v === undefined) delete process.env[k]
-    else process.env[k] = v
-  const server = await listen(app)
+  const server = await listenWithEnv(payload, env)
   closers.push(server.close)
   return server.url
 }
