@@ -11,6 +11,7 @@ const PORTABLE_SPECS = [
   'api-fuzz',
   'server',
   'api-member-public',
+  'visitor-cache',
   'checkout',
   'checkout-race',
   'checkout-fault',

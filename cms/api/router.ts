@@ -6,6 +6,7 @@ import { jsonBody } from './http/json'
 import { attachUser } from './http/user'
 import { publicRouter } from './public/index'
 import { searchHandler } from './public/search'
+import { visitorCache } from './public/visitorCache'
 import { publicSiteRouter } from './public/site'
 import { adminRouter } from './admin/router'
 import { authRouter } from './auth/router'
@@ -24,6 +25,7 @@ export function apiRouter(payload: Payload): Router {
   // sends cannot turn a login or a token refresh into a 401.
   router.use('/auth', jsonBody, authRouter(payload))
   router.use(['/api', '/auth'], jsonBody, attachUser(payload))
+  router.use('/api', visitorCache(payload))
   router.use('/api/public', publicSiteRouter(payload))
   router.use('/api/public', publicRouter(payload))
   // Search is open to visitors (DECISIONS 13), so it sits ahead of the signed-in /api/user routes.

@@ -39,7 +39,28 @@ export function memo<T>(payload: Payload, key: string, compute: () => Promise<T>
   return value
 }
 
-/** Forgets everything this process remembered for this Payload. */
+const namedStores = new WeakMap<Payload, Map<string, Map<string, unknown>>>()
+
+/** A map of this process's, for this Payload, that `forget` empties too (the visitor cache's). */
+export function namedStore<T>(payload: Payload, name: string): Map<string, T> {
+  let byName = namedStores.get(payload)
+  if (!byName) {
+    byName = new Map()
+    namedStores.set(payload, byName)
+  }
+  let store = byName.get(name)
+  if (!store) {
+    store = new Map()
+    byName.set(name, store)
+  }
+  return store as Map<string, T>
+}
+
+/**
+ * Forgets everything this process remembered for this Payload: after a write the catalogue's
+ * version cannot see (a deletion, SQL run by hand, a rebuilt search index).
+ */
 export function forget(payload: Payload): void {
   stores.get(payload)?.clear()
+  for (const store of namedStores.get(payload)?.values() ?? []) store.clear()
 }

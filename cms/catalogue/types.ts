@@ -114,7 +114,7 @@ export interface Catalogue {
   recentLikesPer(by: CreditedTo, since: Date): Promise<Map<Id, number>>
   /** Visible works per artists' collection. */
   worksPerCollection(ids: Id[]): Promise<Map<Id, number>>
-  /** Changes whenever an artwork is created or edited (for memo keys, see memo.ts). */
+  /** Moves with any write to public content, artworks, profiles, guides and the rest (contentVersion.ts); for memo keys (memo.ts). */
   version(): Promise<string>
 
   // ---- people: members (users) and galleries, public fields only

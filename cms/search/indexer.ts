@@ -16,6 +16,7 @@
  * any more matches no rows and costs nothing. MongoDB uses the portable index (portable.ts).
  */
 import type { Payload, PayloadRequest } from 'payload'
+import { forget } from '../catalogue/memo'
 import { anyOf, requireDialect, rows, run, sql, values } from '../db/sql'
 import { artworkPostings, KIND, personPostings, rankOf, type Kind, type Postings } from './postings'
 import { deletionKeys } from './text'
@@ -170,4 +171,6 @@ export async function rebuildSearchIndex(
     )
   }
   log(`search index: ${count} artworks, ${artists.length} artists, ${galleries.length} galleries`)
+  // What this process answered from the old index is stale; the catalogue's version does not follow the index.
+  forget(payload)
 }

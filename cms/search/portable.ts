@@ -13,6 +13,7 @@
  */
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { Artwork, Gallery, User } from '../../payload-types'
+import { forget } from '../catalogue/memo'
 import type { ArtworkFilter, Expansion, Id, Search, SearchKind, SearchOrder } from '../catalogue/types'
 import { artworkPostings, personPostings, rankOf, type Postings } from './postings'
 import { byRank, compareIds, expansionOf, MIN_PREFIX, type Scored } from './rank'
@@ -91,6 +92,8 @@ export async function rebuildPortableIndex(payload: Payload, log: (line: string)
   const artists = await each<User>('users', { role: { equals: 'artist' } }, (u) => indexEntry(payload, 'artist', u.id, artistEntry(u), 0))
   const galleries = await each<Gallery>('galleries', {}, (g) => indexEntry(payload, 'gallery', g.id, galleryEntry(g), g.views ?? 0))
   log(`portable search index: ${artworks} artworks, ${artists} artists, ${galleries} galleries`)
+  // What this process answered from the old index is stale; the catalogue's version does not follow the index.
+  forget(payload)
 }
 
 const checked = new WeakMap<Payload, Promise<void>>()

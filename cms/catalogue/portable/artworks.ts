@@ -12,6 +12,7 @@ import { idOf } from '../../../shared/idOf'
 import { compareIds } from '../../search/rank'
 import { looksLikeId } from '../content'
 import { artistKey } from '../homeRows'
+import { PUBLIC_COLLECTIONS, PUBLIC_GLOBALS } from '../contentVersion'
 import { visibleWhere } from '../saleRules'
 import type { ArtworkFilter, ArtworkOrder, CreditedTo, Facets, Id, Ranked } from '../types'
 
@@ -277,11 +278,19 @@ export function portableArtworks(payload: Payload) {
     },
 
     async version(): Promise<string> {
-      const latest = async (sort: string) =>
-        (await payload.find({ collection: 'artworks', sort, limit: 1, select: { updatedAt: true }, depth: 0, overrideAccess: true }))
-          .docs[0]
-      const [edited, created] = await Promise.all([latest('-updatedAt'), latest('-id')])
-      return `${edited?.updatedAt ?? ''}#${created?.id ?? 0}`
+      const newestOf = async (collection: (typeof PUBLIC_COLLECTIONS)[number]): Promise<string> =>
+        String(
+          (await payload.find({ collection, sort: '-updatedAt', limit: 1, select: { updatedAt: true }, depth: 0, overrideAccess: true }))
+            .docs[0]?.updatedAt ?? '',
+        )
+      const globalOf = async (slug: (typeof PUBLIC_GLOBALS)[number]): Promise<string> =>
+        String((await payload.findGlobal({ slug, depth: 0, overrideAccess: true })).updatedAt ?? '')
+      const [stamps, created] = await Promise.all([
+        Promise.all([...PUBLIC_COLLECTIONS.map(newestOf), ...PUBLIC_GLOBALS.map(globalOf)]),
+        payload.find({ collection: 'artworks', sort: '-id', limit: 1, select: { updatedAt: true }, depth: 0, overrideAccess: true }),
+      ])
+      // Every collection's newest stamp (see the SQL version): a clock ahead elsewhere hides nothing.
+      return `${stamps.join('|')}#${created.docs[0]?.id ?? 0}`
     },
   }
 }

@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import type { Artwork } from '../../../payload-types'
 import { and, anyOf, bool, iso, noneOf, num, numOrNull, rows, sql, values, type Dialect, type Row, type SQL } from '../../db/sql'
 import { artistKey } from '../homeRows'
+import { PUBLIC_COLLECTIONS, PUBLIC_GLOBALS, tableOf } from '../contentVersion'
 import { visibleSql } from '../saleRules'
 import type { ArtworkFilter, ArtworkOrder, CreditedTo, Facets, Id, Ranked } from '../types'
 import { jsonArray, jsonRow, MEDIA_PAIRS, mediaFromRow, nested, parsed } from './json'
@@ -335,8 +336,13 @@ export function sqlArtworks(payload: Payload, dialect: Dialect) {
     },
 
     async version(): Promise<string> {
-      const [row] = await rows(payload, sql`SELECT (SELECT max(updated_at) FROM artworks) AS u, (SELECT max(id) FROM artworks) AS i`)
-      return `${iso(row?.u)}#${num(row?.i)}`
+      const latest = [...PUBLIC_COLLECTIONS, ...PUBLIC_GLOBALS].map((slug) => sql.raw(`(SELECT max(updated_at) FROM ${tableOf(slug)})`))
+      const [row] = await rows(payload, sql`SELECT ${sql.join(latest, sql`, `)}, (SELECT max(id) FROM artworks) AS i`)
+      // Every collection's newest stamp, not the newest of all: another instance's clock running a
+      // little ahead must not hide a later write to a different collection.
+      return Object.values(row ?? {})
+        .map((v) => (v === null || v === undefined ? '' : v instanceof Date ? v.toISOString() : String(v)))
+        .join('|')
     },
   }
 }

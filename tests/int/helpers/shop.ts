@@ -13,7 +13,7 @@ import type { SimulatedPaymentRecord } from '../../../cms/payments/simulatorStor
 import type { Artwork, Order, User } from '../../../payload-types'
 import { file, jpeg } from './images'
 import { startPayload, type TestPayload } from './payload'
-import { listen } from './server'
+import { listenWithEnv } from './server'
 import { makeUser } from './users'
 
 export type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -162,17 +162,7 @@ export async function startShop() {
   const servers: { close: () => Promise<void> }[] = []
   /** Builds another app on the same Payload with these environment variables (e.g. Razorpay keys). */
   const app = async (env: Record<string, string | undefined> = {}): Promise<string> => {
-    const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]))
-    const set = (values: Record<string, string | undefined>) => {
-      for (const [k, v] of Object.entries(values))
-        if (v === undefined) delete process.env[k]
-        else process.env[k] = v
-    }
-    set(env)
-    const { createApp } = await import('../../../cms/app')
-    const built = createApp({ payload, mediaDir: process.env.MEDIA_DIR })
-    set(saved)
-    const server = await listen(built)
+    const server = await listenWithEnv(payload, env)
     servers.push(server)
     return server.url
   }

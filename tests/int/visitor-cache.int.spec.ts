@@ -1,0 +1,113 @@
+/**
+ * Public answers to visitors are remembered under the catalogue's version (cms/api/public/
+ * visitorCache.ts): a repeat costs no query, and any write, through this instance or another one
+ * on the same database, is seen at once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { run, sql } from '../../cms/db/sql'
+import type { Artwork, User } from '../../payload-types'
+import { startShop, type Shop } from './helpers/shop'
+
+let shop: Shop
+let seller: User
+let work: Artwork
+
+beforeAll(async () => {
+  shop = await startShop()
+  seller = await shop.seller('cached')
+  work = await shop.work(seller, { title: 'Monsoon Study' })
+  // A page of several works: large enough to be worth compressing.
+  for (const title of ['Dry Riverbed', 'Salt Pans', 'Kite Season']) await shop.work(seller, { title })
+})
+afterAll(async () => {
+  await shop?.close()
+})
+
+const listing = (base = shop.base, headers: Record<string, string> = {}) =>
+  fetch(`${base}/api/public/artworks`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"page":1}' })
+const titles = async (res: Response): Promise<string[]> =>
+  ((await res.json()) as { artworks: { title: string }[] }).artworks.map((a) => a.title)
+
+describe('visitor cache', () => {
+  it('answers a repeated listing from memory, byte for byte the same', async () => {
+    const first = await listing()
+    const second = await listing()
+    expect(first.status).toBe(200)
+    expect(first.headers.get('x-cache')).toBe('MISS')
+    expect(second.headers.get('x-cache')).toBe('HIT')
+    expect(await second.text()).toBe(await first.text())
+  })
+
+  it('sees an edit through Payload at once', async () => {
+    await listing()
+    await shop.payload.update({ collection: 'artworks', id: work.id, data: { title: 'Monsoon Study II' }, overrideAccess: true })
+    const after = await listing()
+    expect(after.headers.get('x-cache')).toBe('MISS')
+    expect(await titles(after)).toContain('Monsoon Study II')
+  })
+
+  it("sees a write made by another instance on the same database (a sale write's SQL, not this process's Payload)", async () => {
+    const other = await shop.app({ RATE_LIMIT_DISABLED: 'true' })
+    expect((await listing(other)).status).toBe(200)
+    await listing()
+    // What another instance's sale path does: plain SQL that moves updated_at.
+    await run(
+      shop.payload,
+      sql`UPDATE artworks SET title = ${'Monsoon Study III'}, updated_at = ${new Date(Date.now() + 1000).toISOString()} WHERE id = ${work.id}`,
+    )
+    const after = await listing()
+    expect(after.headers.get('x-cache')).toBe('MISS')
+    expect(await titles(after)).toContain('Monsoon Study III')
+  })
+
+  it("follows a profile change (not an artwork): an artist's public page", async () => {
+    const path = `${shop.base}/api/public/profile/artist/${seller.username}`
+    await fetch(path)
+    expect((await fetch(path)).headers.get('x-cache')).toBe('HIT')
+    await shop.payload.update({ collection: 'users', id: seller.id, data: { fullName: 'Renamed Artist' }, overrideAccess: true })
+    const after = await fetch(path)
+    expect(after.headers.get('x-cache')).toBe('MISS')
+    expect(JSON.stringify(await after.json())).toContain('Renamed')
+  })
+
+  it('keeps the gzip form of a large answer and serves it encoded to a client that accepts gzip', async () => {
+    await listing()
+    const raw = await fetch(`${shop.base}/api/public/artworks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      body: '{"page":1}',
+    })
+    // Node's fetch inflates the body itself, as a browser does.
+    expect(raw.headers.get('x-cache')).toBe('HIT')
+    expect(raw.headers.get('content-encoding')).toBe('gzip')
+    expect(raw.headers.get('vary')).toMatch(/Accept-Encoding/i)
+    expect(await titles(raw)).toContain('Monsoon Study III')
+  })
+
+  it('passes members through (their answers carry their own likes) and never keeps errors', async () => {
+    const member = await shop.buyer('cache-member')
+    const mine = await shop.http.post('/api/public/artworks', { page: 1 }, member)
+    expect(mine.status).toBe(200)
+    expect(mine.headers.get('x-cache')).toBeNull()
+    expect(mine.json.artworks[0]).toHaveProperty('hasLiked')
+    const bad = await fetch(`${shop.base}/api/public/artworks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"page":-4}',
+    })
+    expect(bad.status).toBe(400)
+    const again = await fetch(`${shop.base}/api/public/artworks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"page":-4}',
+    })
+    expect(again.status).toBe(400)
+    expect(again.headers.get('x-cache')).toBeNull()
+  })
+
+  it('leaves writes alone: a view is counted on every visit', async () => {
+    const view = () => fetch(`${shop.base}/api/public/artwork/${work.id}/view`, { method: 'POST' })
+    expect((await view()).headers.get('x-cache')).toBeNull()
+    expect((await view()).status).toBe(204)
+  })
+})
