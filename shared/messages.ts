@@ -144,6 +144,19 @@ export const ENQUIRY_MESSAGES = {
   notFound: 'This enquiry does not exist or is not about your work.',
 } as const
 
+/**
+ * The rules every relation a member sets must keep, whichever door the write comes through
+ * (hooks/ownRelations.ts, hooks/partiesOf*.ts, access/lockedDocuments.ts).
+ */
+export const OWNERSHIP_MESSAGES = {
+  collection: 'This collection does not exist or is not yours.',
+  media: 'This image does not exist or is not yours.',
+  gallery: 'This gallery does not exist or is not yours.',
+  artworks: 'One of these artworks does not exist or is not available.',
+  collectionOfOwner: "An artwork can only be put into a collection of the artwork's owner.",
+  lockInOthersName: "Only staff may change another person's edit lock.",
+} as const
+
 /** Likes, enquiries and contact messages (/api/user). */
 export const USER_MESSAGES = {
   enquirySent: 'Thank you for your enquiry. We will get back to you soon.',
