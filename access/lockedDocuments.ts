@@ -1,7 +1,6 @@
-import type { Access, SanitizedConfig } from 'payload'
-import { APIError } from 'payload'
+import type { Access, CollectionBeforeChangeHook, SanitizedConfig } from 'payload'
+import { Forbidden } from 'payload'
 import { idOrNull } from '../shared/idOf'
-import { OWNERSHIP_MESSAGES } from '../shared/messages'
 import { isStaffUser } from './checkRole'
 
 /**
@@ -17,13 +16,23 @@ const ownLocks: Access = ({ req: { user } }) => {
   return { 'user.value': { equals: user.id } }
 }
 
-/** On create, where there is no row to filter yet: the lock's `user` must be the caller. */
+/**
+ * On create, where there is no row to filter yet: the lock's `user` must be the caller (Payload
+ * answers 403 otherwise). Without data (the back office asking what it may do) a member may not.
+ */
 const createOwnLock: Access = ({ req: { user }, data }) => {
   if (!user) return false
   if (isStaffUser(user)) return true
   const named = (data as { user?: { value?: unknown } | null } | undefined)?.user
-  if (idOrNull(named?.value) === String(user.id)) return true
-  throw new APIError(OWNERSHIP_MESSAGES.lockInOthersName, 403, undefined, true)
+  return idOrNull(named?.value) === String(user.id)
+}
+
+/** On update, a member's own lock stays in their name. */
+const keepLockInOwnName: CollectionBeforeChangeHook = ({ data, req }) => {
+  const user = req.user
+  if (!user || isStaffUser(user) || data.user === undefined) return data
+  if (idOrNull((data.user as { value?: unknown } | null)?.value) !== String(user.id)) throw new Forbidden(req.t)
+  return data
 }
 
 export const LOCKED_DOCUMENTS_ACCESS = { read: ownLocks, create: createOwnLock, update: ownLocks, delete: ownLocks }
@@ -35,6 +44,9 @@ export const LOCKED_DOCUMENTS_ACCESS = { read: ownLocks, create: createOwnLock, 
 export async function guardLockedDocuments(config: Promise<SanitizedConfig>): Promise<SanitizedConfig> {
   const sanitized = await config
   const locks = sanitized.collections.find((c) => c.slug === 'payload-locked-documents')
-  if (locks) Object.assign(locks.access, LOCKED_DOCUMENTS_ACCESS)
+  if (locks) {
+    Object.assign(locks.access, LOCKED_DOCUMENTS_ACCESS)
+    locks.hooks.beforeChange = [...(locks.hooks.beforeChange ?? []), keepLockInOwnName]
+  }
   return sanitized
 }

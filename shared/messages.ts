@@ -53,6 +53,9 @@ export const BACK_OFFICE_MESSAGES = {
   notFound: 'Not Found',
   badQuery: (name: string, min: number) => `${name} must be a whole number of ${min} or more.`,
   badPagination: 'pagination must be true or false.',
+  badWhere: 'where must be a query: field names with their operators, joined by and / or.',
+  badOperator: (operator: string) => `"${operator}" is not a query operator here.`,
+  badValue: (field: string) => `The value compared with ${field} is not of its kind.`,
 } as const
 
 /** Sign-in, sign-up and sessions (/auth/*). */
@@ -146,7 +149,7 @@ export const ENQUIRY_MESSAGES = {
 
 /**
  * The rules every relation a member sets must keep, whichever door the write comes through
- * (hooks/ownRelations.ts, hooks/partiesOf*.ts, access/lockedDocuments.ts).
+ * (hooks/ownRelations.ts).
  */
 export const OWNERSHIP_MESSAGES = {
   collection: 'This collection does not exist or is not yours.',
@@ -154,7 +157,6 @@ export const OWNERSHIP_MESSAGES = {
   gallery: 'This gallery does not exist or is not yours.',
   artworks: 'One of these artworks does not exist or is not available.',
   collectionOfOwner: "An artwork can only be put into a collection of the artwork's owner.",
-  lockInOthersName: "Only staff may change another person's edit lock.",
 } as const
 
 /** Likes, enquiries and contact messages (/api/user). */
