@@ -80,7 +80,7 @@ export function backOfficeDoor(payload: Payload): RequestHandler {
       }
       if (openToEveryone(req.method, path)) return next()
       const { user } = await payload.auth({ headers: toHeaders(req.headers) })
-      if (isStaffUser(user)) {
+      if (user && isStaffUser(user)) {
         // Payload's own handler fails with a 500 deleting a preference that does not exist: a 404 here.
         if (req.method === 'DELETE' && slug === 'payload-preferences' && second && !(await hasPreference(payload, user, second))) {
           return void res.status(404).json(answer(404, BACK_OFFICE_MESSAGES.notFound).body)

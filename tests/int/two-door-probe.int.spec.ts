@@ -117,7 +117,7 @@ async function row(label: string, { target, run, stored }: Case): Promise<Row> {
 const raw = <T = Doc>(collection: CollectionSlug, data: Doc): Promise<T> =>
   payload.create({ collection, data, overrideAccess: true, depth: 0 } as never) as Promise<T>
 const read = (collection: CollectionSlug, id: Id): Promise<Doc> =>
-  payload.findByID({ collection, id, overrideAccess: true, depth: 0, showHiddenFields: true }) as Promise<Doc>
+  payload.findByID({ collection, id, overrideAccess: true, depth: 0, showHiddenFields: true }) as unknown as Promise<Doc>
 const media = async (owner: User | undefined): Promise<Id> =>
   (await payload.create({ collection: 'media', data: { alt: 'probe', owner: owner?.id }, file: file(image), overrideAccess: true })).id
 const artwork = async (owner: User, data: Partial<Artwork> = {}): Promise<Id> =>
@@ -616,7 +616,7 @@ describe('door 1: the Local API as each caller (what /cms/api and the storefront
           data: { key: `o-${unique()}`, value: { a: 1 } },
           user: cast.artistA,
           overrideAccess: true,
-        } as never)) as Doc
+        } as never)) as unknown as Doc
       ).id as Id
     expect(
       await row('preferences update the owner’s', { target: ownersPreference, run: update(prefs, () => ({ value: { a: 2 } })) }),
