@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { CLOSED_TO_REST, COLLECTION_SUBROUTES, openToEveryone } from '../access/backOfficeApi'
 import { isStaffUser } from '../access/checkRole'
 import { BACK_OFFICE_MESSAGES } from '../shared/messages'
-import { whereProblem } from './backOfficeQuery'
+import { isRowId, whereProblem } from './backOfficeQuery'
 import { dialectOf } from './db/sql'
 
 /** Payload's own error shape, so the admin UI shows the message as it shows its own. */
@@ -56,6 +56,8 @@ export function backOfficeDoor(payload: Payload): RequestHandler {
   return async (req, res, next) => {
     try {
       const path = req.path
+      // PostgreSQL refuses a NUL in any text it is given: such a request names nothing.
+      if (/%00/i.test(req.originalUrl)) return void res.status(400).json(answer(400, BACK_OFFICE_MESSAGES.nul).body)
       const problem = badQuery(req.query as Record<string, unknown>)
       if (problem) return void res.status(400).json(answer(400, problem).body)
       const [, slug, second] = path.split('/')
@@ -74,7 +76,7 @@ export function backOfficeDoor(payload: Payload): RequestHandler {
         collections.has(slug) &&
         second &&
         !COLLECTION_SUBROUTES.has(second) &&
-        !WHOLE.test(second)
+        !isRowId(second)
       ) {
         return void res.status(404).json(answer(404, BACK_OFFICE_MESSAGES.notFound).body)
       }

@@ -26,7 +26,8 @@ const OPERATORS = new Set([
   'contains',
 ])
 const LISTS = new Set(['in', 'not_in', 'all'])
-const WHOLE = /^\d+$/
+/** A row id on SQL: a serial, so at most PostgreSQL's integer (a larger one fails the query there). */
+export const isRowId = (text: string): boolean => /^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647
 
 type Kind = 'id' | 'number' | 'date'
 type Tree = Record<string, unknown>
@@ -68,7 +69,7 @@ function kindsOf(payload: Payload, slug: string): Map<string, Kind> {
 function fits(kind: Kind, value: unknown, numericIds: boolean): boolean {
   const text = String(value)
   if (text === 'null') return true
-  if (kind === 'id') return !numericIds || WHOLE.test(text)
+  if (kind === 'id') return !numericIds || isRowId(text)
   if (kind === 'number') return text.trim() !== '' && Number.isFinite(Number(text))
   return !Number.isNaN(Date.parse(text))
 }

@@ -53,6 +53,7 @@ export const BACK_OFFICE_MESSAGES = {
   notFound: 'Not Found',
   badQuery: (name: string, min: number) => `${name} must be a whole number of ${min} or more.`,
   badPagination: 'pagination must be true or false.',
+  nul: 'A request may not contain a NUL character.',
   badWhere: 'where must be a query: field names with their operators, joined by and / or.',
   badOperator: (operator: string) => `"${operator}" is not a query operator here.`,
   badValue: (field: string) => `The value compared with ${field} is not of its kind.`,
