@@ -91,7 +91,14 @@ function problemIn(where: unknown, kinds: Map<string, Kind>, numericIds: boolean
       if (!OPERATORS.has(operator)) return BACK_OFFICE_MESSAGES.badOperator(operator)
       const kind = kinds.get(key)
       if (!kind || operator === 'exists' || operator === 'like' || operator === 'not_like' || operator === 'contains') continue
-      const values = LISTS.has(operator) ? (Array.isArray(operand) ? operand : String(operand).split(',')) : [operand]
+      // A list comes as `a,b` or, from the back office's own forms, as `[0]=a&[1]=b`.
+      const values = !LISTS.has(operator)
+        ? [operand]
+        : Array.isArray(operand)
+          ? operand
+          : isTree(operand)
+            ? Object.values(operand)
+            : String(operand).split(',')
       if (values.some((v) => typeof v === 'object' || !fits(kind, v, numericIds))) return BACK_OFFICE_MESSAGES.badValue(key)
     }
   }
