@@ -25,6 +25,7 @@ import { SearchEntries } from './collections/SearchEntries'
 import { SellerStats } from './collections/SellerStats'
 import { Users } from './collections/Users'
 import { ViewMarks } from './collections/ViewMarks'
+import { guardLockedDocuments } from './access/lockedDocuments'
 import { databaseAdapter } from './cms/db'
 import { loadEnv } from './cms/env'
 import { kalaEmailAdapter } from './cms/mail/emailAdapter'
@@ -36,50 +37,53 @@ import { LIMITS } from './shared/constants'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = loadEnv()
 
-export default buildConfig({
-  serverURL: env.PUBLIC_URL,
-  secret: env.PAYLOAD_SECRET,
-  routes: { admin: '/cms', api: '/cms/api', graphQL: '/cms/api/graphql', graphQLPlayground: '/cms/api/graphql-playground' },
-  admin: {
-    user: Users.slug,
-    meta: { titleSuffix: ' · Kala back office' },
-    importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'cms/app/(payload)/cms/importMap.js') },
-  },
-  collections: [
-    Users,
-    Artworks,
-    ArtworkCollections,
-    Galleries,
-    Exhibitions,
-    Orders,
-    PaymentEvents,
-    SaleClaims,
-    MailLog,
-    Enquiries,
-    ContactMessages,
-    Likes,
-    Categories,
-    DictionaryCategories,
-    DictionaryTerms,
-    Guides,
-    Media,
-    RefreshTokens,
-    SearchEntries,
-    ArtworkViews,
-    SellerStats,
-    ViewMarks,
-  ],
-  globals: [HomeCuration, SiteSettings],
-  // The worker's cron starts only where JOBS_AUTORUN is true (cms/initPayload.ts); tests run the queue themselves.
-  jobs: salesJobs({ cron: env.JOBS_CRON }),
-  editor: lexicalEditor(),
-  db: databaseAdapter(env.DATABASE_URI, { poolSize: env.DATABASE_POOL_SIZE }),
-  email: kalaEmailAdapter({ smtpUrl: env.SMTP_URL, outboxDir: env.OUTBOX_DIR, from: env.MAIL_FROM }),
-  sharp,
-  upload: { limits: { fileSize: LIMITS.maxImageBytes } },
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  telemetry: false,
-  // The catalogue's implementation (cms/catalogue/index.ts): SQL where the adapter is SQL, unless told otherwise.
-  custom: { catalogue: env.CATALOGUE_IMPL ?? (env.DATABASE_URI.startsWith('mongodb') ? 'portable' : 'sql') },
-  graphQL: { disable: true },
-})
+// The locks' access is set on the sanitised config (access/lockedDocuments.ts says why).
+export default guardLockedDocuments(
+  buildConfig({
+    serverURL: env.PUBLIC_URL,
+    secret: env.PAYLOAD_SECRET,
+    routes: { admin: '/cms', api: '/cms/api', graphQL: '/cms/api/graphql', graphQLPlayground: '/cms/api/graphql-playground' },
+    admin: {
+      user: Users.slug,
+      meta: { titleSuffix: ' · Kala back office' },
+      importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'cms/app/(payload)/cms/importMap.js') },
+    },
+    collections: [
+      Users,
+      Artworks,
+      ArtworkCollections,
+      Galleries,
+      Exhibitions,
+      Orders,
+      PaymentEvents,
+      SaleClaims,
+      MailLog,
+      Enquiries,
+      ContactMessages,
+      Likes,
+      Categories,
+      DictionaryCategories,
+      DictionaryTerms,
+      Guides,
+      Media,
+      RefreshTokens,
+      SearchEntries,
+      ArtworkViews,
+      SellerStats,
+      ViewMarks,
+    ],
+    globals: [HomeCuration, SiteSettings],
+    // The worker's cron starts only where JOBS_AUTORUN is true (cms/initPayload.ts); tests run the queue themselves.
+    jobs: salesJobs({ cron: env.JOBS_CRON }),
+    editor: lexicalEditor(),
+    db: databaseAdapter(env.DATABASE_URI, { poolSize: env.DATABASE_POOL_SIZE }),
+    email: kalaEmailAdapter({ smtpUrl: env.SMTP_URL, outboxDir: env.OUTBOX_DIR, from: env.MAIL_FROM }),
+    sharp,
+    upload: { limits: { fileSize: LIMITS.maxImageBytes } },
+    typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+    telemetry: false,
+    // The catalogue's implementation (cms/catalogue/index.ts): SQL where the adapter is SQL, unless told otherwise.
+    custom: { catalogue: env.CATALOGUE_IMPL ?? (env.DATABASE_URI.startsWith('mongodb') ? 'portable' : 'sql') },
+    graphQL: { disable: true },
+  }),
+)

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { CLOSED_TO_REST, COLLECTION_SUBROUTES, openToEveryone } from '../access/backOfficeApi'
 import { isStaffUser } from '../access/checkRole'
 import { BACK_OFFICE_MESSAGES } from '../shared/messages'
+import { isRowId, whereProblem } from './backOfficeQuery'
 import { dialectOf } from './db/sql'
 
 /** Payload's own error shape, so the admin UI shows the message as it shows its own. */
@@ -55,9 +56,15 @@ export function backOfficeDoor(payload: Payload): RequestHandler {
   return async (req, res, next) => {
     try {
       const path = req.path
+      // PostgreSQL refuses a NUL in any text it is given: such a request names nothing.
+      if (/%00/i.test(req.originalUrl)) return void res.status(400).json(answer(400, BACK_OFFICE_MESSAGES.nul).body)
       const problem = badQuery(req.query as Record<string, unknown>)
       if (problem) return void res.status(400).json(answer(400, problem).body)
       const [, slug, second] = path.split('/')
+      const badWhere = collections.has(slug)
+        ? whereProblem(payload, slug, new URL(req.originalUrl, 'http://door').searchParams, numericIds)
+        : null
+      if (badWhere) return void res.status(400).json(answer(400, badWhere).body)
       if ((CLOSED_TO_REST as readonly string[]).includes(slug)) {
         return void res.status(404).json(answer(404, BACK_OFFICE_MESSAGES.notFound).body)
       }
@@ -69,17 +76,44 @@ export function backOfficeDoor(payload: Payload): RequestHandler {
         collections.has(slug) &&
         second &&
         !COLLECTION_SUBROUTES.has(second) &&
-        !WHOLE.test(second)
+        !isRowId(second)
       ) {
         return void res.status(404).json(answer(404, BACK_OFFICE_MESSAGES.notFound).body)
       }
       if (openToEveryone(req.method, path)) return next()
       const { user } = await payload.auth({ headers: toHeaders(req.headers) })
-      if (isStaffUser(user)) return next()
+      if (user && isStaffUser(user)) {
+        // Payload's own handler fails with a 500 deleting a preference that does not exist: a 404 here.
+        if (req.method === 'DELETE' && slug === 'payload-preferences' && second && !(await hasPreference(payload, user, second))) {
+          return void res.status(404).json(answer(404, BACK_OFFICE_MESSAGES.notFound).body)
+        }
+        return next()
+      }
       const { status, body } = user ? answer(403, BACK_OFFICE_MESSAGES.staffOnly) : answer(401, BACK_OFFICE_MESSAGES.signIn)
       res.status(status).json(body)
     } catch (error) {
       next(error)
     }
   }
+}
+
+/** True when `user` keeps a preference under `key` (preferences are addressed by key, per user). */
+async function hasPreference(payload: Payload, user: { id: number | string; collection?: string }, key: string): Promise<boolean> {
+  let name = key
+  try {
+    name = decodeURIComponent(key)
+  } catch {
+    // A malformed escape names no preference: looked up as written, found nowhere.
+  }
+  const found = await payload.db.findOne({
+    collection: 'payload-preferences',
+    where: {
+      and: [
+        { key: { equals: name } },
+        { 'user.value': { equals: user.id } },
+        { 'user.relationTo': { equals: user.collection ?? 'users' } },
+      ],
+    },
+  })
+  return found !== null
 }

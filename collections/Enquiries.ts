@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '../access/anyone'
+import { authenticated } from '../access/authenticated'
 import { buyerSellerOrStaff } from '../access/buyerSellerOrStaff'
 import { enquiryArtistOrStaff } from '../access/enquiryArtistOrStaff'
 import { enquiryStatusField } from '../access/enquiryStatusField'
 import { isAdmin } from '../access/isAdmin'
 import { isStaffField } from '../access/isStaff'
+import { enquiryParties } from '../hooks/enquiryParties'
 import { ENQUIRY_STATUSES, LIMITS } from '../shared/constants'
 
 /** What the sender wrote and whom it concerns: set once, changed by staff only. */
@@ -19,10 +20,12 @@ export const Enquiries: CollectionConfig = {
   admin: { useAsTitle: 'name', group: 'Sales', defaultColumns: ['name', 'artwork', 'artist', 'status', 'createdAt'] },
   access: {
     read: buyerSellerOrStaff('sender', 'artist'),
-    create: anyone,
+    // Signed-in members only, through any door (the storefront's route asks for sign-in too).
+    create: authenticated,
     update: enquiryArtistOrStaff,
     delete: isAdmin,
   },
+  hooks: { beforeChange: [enquiryParties] },
   defaultSort: '-createdAt',
   // The artist's inbox (open ones first, newest first) and the sender's list, each read in index order.
   indexes: [{ fields: ['artist', 'status', 'createdAt'] }, { fields: ['sender', 'createdAt'] }],
@@ -41,7 +44,8 @@ export const Enquiries: CollectionConfig = {
       defaultValue: 'new',
       options: ENQUIRY_STATUSES.map((s) => ({ label: s[0].toUpperCase() + s.slice(1), value: s })),
       index: true,
-      access: { update: enquiryStatusField },
+      // Every enquiry starts new; only staff may file one in another state.
+      access: { create: isStaffField, update: enquiryStatusField },
     },
   ],
   timestamps: true,

@@ -2,7 +2,8 @@ import type { Access, CollectionConfig } from 'payload'
 import type { Exhibition } from '../payload-types'
 import { anyone } from '../access/anyone'
 import { checkRole, isStaffUser } from '../access/checkRole'
-import { isStaff } from '../access/isStaff'
+import { isStaff, isStaffField } from '../access/isStaff'
+import { ownRelations } from '../hooks/ownRelations'
 import { setSlugOnce } from '../hooks/setSlugOnce'
 import { LIMITS, STAFF_ROLES } from '../shared/constants'
 
@@ -23,11 +24,29 @@ export const Exhibitions: CollectionConfig = {
     update: staffOrGalleryOwner,
     delete: isStaff,
   },
-  hooks: { beforeChange: [setSlugOnce<Exhibition>('name')] },
+  // A gallery member shows exhibitions on their own gallery's page only, with their own photos and works anyone can see.
+  hooks: {
+    beforeChange: [
+      ownRelations([
+        { field: 'gallery', owned: 'galleries' },
+        { field: 'photo', owned: 'media' },
+        { field: 'artworks', visibleArtworks: true },
+      ]),
+      setSlugOnce<Exhibition>('name'),
+    ],
+  },
   defaultSort: '-startDate',
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: LIMITS.maxTextLength },
-    { name: 'slug', type: 'text', unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'slug',
+      type: 'text',
+      unique: true,
+      index: true,
+      // Made from the name by hooks/setSlugOnce; staff may give one.
+      access: { create: isStaffField, update: isStaffField },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
     { name: 'gallery', type: 'relationship', relationTo: 'galleries', required: true, index: true },
     { name: 'photo', type: 'upload', relationTo: 'media' },
     { name: 'description', type: 'textarea', maxLength: LIMITS.maxLongTextLength },

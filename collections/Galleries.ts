@@ -4,6 +4,7 @@ import { isStaff, isStaffField } from '../access/isStaff'
 import { LIMITS } from '../shared/constants'
 import { staffOrOwner } from '../access/staffOrOwner'
 import { sanitizeBio } from '../hooks/sanitizeBio'
+import { ownRelations } from '../hooks/ownRelations'
 import { indexGallery, unindexGallery } from '../cms/search/hooks'
 import { ownerField } from './fields/owner'
 
@@ -12,7 +13,17 @@ export const Galleries: CollectionConfig = {
   slug: 'galleries',
   admin: { useAsTitle: 'name', group: 'People', defaultColumns: ['name', 'username', 'city'] },
   access: { read: anyone, create: isStaff, update: staffOrOwner(), delete: isStaff },
-  hooks: { beforeChange: [sanitizeBio], afterChange: [indexGallery], afterDelete: [unindexGallery] },
+  hooks: {
+    beforeChange: [
+      sanitizeBio,
+      ownRelations([
+        { field: 'photo', owned: 'media' },
+        { field: 'banners', owned: 'media' },
+      ]),
+    ],
+    afterChange: [indexGallery],
+    afterDelete: [unindexGallery],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: LIMITS.maxTextLength },
     { name: 'username', type: 'text', required: true, unique: true, index: true, access: { update: isStaffField } },
@@ -36,7 +47,7 @@ export const Galleries: CollectionConfig = {
       type: 'number',
       defaultValue: 0,
       index: true,
-      access: { update: isStaffField },
+      access: { create: isStaffField, update: isStaffField },
       admin: { readOnly: true, position: 'sidebar' },
     },
   ],

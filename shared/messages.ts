@@ -53,6 +53,10 @@ export const BACK_OFFICE_MESSAGES = {
   notFound: 'Not Found',
   badQuery: (name: string, min: number) => `${name} must be a whole number of ${min} or more.`,
   badPagination: 'pagination must be true or false.',
+  nul: 'A request may not contain a NUL character.',
+  badWhere: 'where must be a query: field names with their operators, joined by and / or.',
+  badOperator: (operator: string) => `"${operator}" is not a query operator here.`,
+  badValue: (field: string) => `The value compared with ${field} is not of its kind.`,
 } as const
 
 /** Sign-in, sign-up and sessions (/auth/*). */
@@ -142,6 +146,18 @@ export const PROFILE_MESSAGES = {
 /** Price enquiries in the member area (/api/admin/enquiries, /api/admin/enquiry/:id). */
 export const ENQUIRY_MESSAGES = {
   notFound: 'This enquiry does not exist or is not about your work.',
+} as const
+
+/**
+ * The rules every relation a member sets must keep, whichever door the write comes through
+ * (hooks/ownRelations.ts).
+ */
+export const OWNERSHIP_MESSAGES = {
+  collection: 'This collection does not exist or is not yours.',
+  media: 'This image does not exist or is not yours.',
+  gallery: 'This gallery does not exist or is not yours.',
+  artworks: 'One of these artworks does not exist or is not available.',
+  collectionOfOwner: "An artwork can only be put into a collection of the artwork's owner.",
 } as const
 
 /** Likes, enquiries and contact messages (/api/user). */

@@ -22,6 +22,7 @@ import {
 import { MESSAGES } from '../../shared/messages'
 import { setOwner } from '../../hooks/setOwner'
 import { setSlugOnce } from '../../hooks/setSlugOnce'
+import { collectionOfOwner, ownRelations } from '../../hooks/ownRelations'
 import { ownerField } from '../fields/owner'
 import { deriveArtist } from './hooks/deriveArtist'
 import { deriveArtworkFields } from './hooks/deriveArtworkFields'
@@ -50,7 +51,14 @@ export const Artworks: CollectionConfig = {
     delete: staffOrOwner(),
   },
   hooks: {
-    beforeChange: [setOwner, setSlugOnce<Artwork>('title'), deriveArtist, deriveArtworkFields],
+    beforeChange: [
+      setOwner,
+      ownRelations([{ field: 'images', owned: 'media' }]),
+      collectionOfOwner,
+      setSlugOnce<Artwork>('title'),
+      deriveArtist,
+      deriveArtworkFields,
+    ],
     beforeDelete: [refuseSoldDelete, forgetViews],
     afterChange: [indexArtwork],
     afterDelete: [unindexArtwork],
@@ -74,6 +82,8 @@ export const Artworks: CollectionConfig = {
       type: 'text',
       unique: true,
       index: true,
+      // Made from the title by hooks/setSlugOnce; staff may give one (the seed, a fix).
+      access: { create: isStaffField, update: isStaffField },
       admin: { ...derived, description: 'Set once from the title; never changes.' },
     },
     ownerField(),

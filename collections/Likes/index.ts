@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { authenticated } from '../../access/authenticated'
 import { staffOrOwner } from '../../access/staffOrOwner'
+import { likeFacts } from '../../hooks/likeFacts'
 import { setOwner } from '../../hooks/setOwner'
 import { ownerField } from '../fields/owner'
 import { countLike, uncountLike } from './hooks/countSellerLikes'
@@ -13,7 +14,7 @@ export const Likes: CollectionConfig = {
   slug: 'likes',
   admin: { group: 'People', defaultColumns: ['owner', 'artwork', 'createdAt'] },
   access: { read: staffOrOwner(), create: authenticated, update: () => false, delete: staffOrOwner() },
-  hooks: { beforeChange: [setOwner], afterChange: [countLike], afterDelete: [uncountLike] },
+  hooks: { beforeChange: [setOwner, likeFacts], afterChange: [countLike], afterDelete: [uncountLike] },
   indexes: [{ fields: ['owner', 'artwork'], unique: true }],
   fields: [
     ownerField(),

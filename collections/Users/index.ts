@@ -8,6 +8,7 @@ import { staffOnlyPanel } from '../../access/staffOnlyPanel'
 import { LIMITS, LOGIN_LOCK, MEMBER_ROLES, QUIZ_OPTIONS, ROLES, USERNAME_PATTERN } from '../../shared/constants'
 import { MESSAGES } from '../../shared/messages'
 import { sanitizeBio } from '../../hooks/sanitizeBio'
+import { ownRelations } from '../../hooks/ownRelations'
 import { cvFields } from './cvFields'
 import { guardRole } from './hooks/guardRole'
 import { hidePrivateFields } from './hooks/hidePrivateFields'
@@ -48,7 +49,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [guardRole],
-    beforeChange: [setUserSlug, sanitizeBio, keepOneDefaultAddress],
+    beforeChange: [setUserSlug, sanitizeBio, keepOneDefaultAddress, ownRelations([{ field: 'photo', owned: 'media' }])],
     afterChange: [ensureGalleryProfile, indexArtist],
     afterDelete: [unindexArtist],
     afterRead: [hidePrivateFields],
@@ -83,7 +84,16 @@ export const Users: CollectionConfig = {
       unique: true,
       index: true,
       admin: { readOnly: true, position: 'sidebar', description: 'Public URL name (artistSlug); set once from the username.' },
-      access: { update: isAdminField },
+      // Never chosen at sign-up: made from the username, so names differing only in case collide here.
+      access: { create: isAdminField, update: isAdminField },
+    },
+    // Payload's own verification flag, redeclared so that only an admin sets it by hand (members are
+    // verified by the link they are mailed, which Payload writes below the access rules) and only
+    // the member and staff read it: nobody un-verifies themselves or lists the unverified.
+    {
+      name: '_verified',
+      type: 'checkbox',
+      access: { read: selfOrStaffField, create: isAdminField, update: isAdminField },
     },
     // An e-mail change waits here until the new address confirms it (/auth/confirm-email): a stolen
     // session cannot move the account to another inbox. Written by the server only.

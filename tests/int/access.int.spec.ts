@@ -72,7 +72,9 @@ describe('artworks', () => {
     expect(mine.uploadedBy).toBe('anil-artist')
     expect(mine.artistSlug).toBe('anil-artist')
     expect(mine.artistName).toBe('Anil Artist')
-    const byGallery = await payload.create({ collection: 'artworks', data, ...as(cast.gallery) })
+    // Its own images: another member's are refused (hooks/ownRelations.ts, tests/int/two-door-probe.int.spec.ts).
+    const galleryMedia = await payload.create({ collection: 'media', data: { alt: 'g' }, file: file(await jpeg(2)), ...as(cast.gallery) })
+    const byGallery = await payload.create({ collection: 'artworks', data: { ...data, images: [galleryMedia.id] }, ...as(cast.gallery) })
     expect(byGallery.owner).toBe(cast.gallery.id)
     await expect(payload.create({ collection: 'artworks', data, ...as(cast.explorer) })).rejects.toThrow(/not allowed/i)
     await expect(payload.create({ collection: 'artworks', data, ...as(null) })).rejects.toThrow(/not allowed/i)

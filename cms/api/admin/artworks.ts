@@ -11,6 +11,7 @@ import { badRequest, conflict, HttpError, notFound } from '../http/errors'
 import { body } from '../http/validate'
 import { toApiArtwork } from '../mappers/artwork'
 import { idOf } from '../../../shared/idOf'
+import { ownsAll } from '../../../access/ownership'
 import { docId } from '../user/docId'
 import { createMedia, deleteMedia, filesOf, releaseMedia, uploadsOf } from './uploads'
 
@@ -70,16 +71,8 @@ export async function ownArtwork(payload: Payload, user: User, rawId: unknown, d
 async function ownCollectionId(payload: Payload, user: User, rawId: string | undefined): Promise<number | undefined> {
   if (rawId === undefined) return undefined
   const id = docId(payload, rawId)
-  const { totalDocs } =
-    id === null
-      ? { totalDocs: 0 }
-      : await payload.count({
-          collection: 'artwork-collections',
-          where: { and: [{ id: { equals: id } }, { owner: { equals: user.id } }] },
-          overrideAccess: false,
-          user,
-        })
-  if (totalDocs === 0) throw badRequest(ARTWORK_MESSAGES.collectionNotFound)
+  // The collections' own rule (hooks/ownRelations.ts asks it too), asked first for the form's message.
+  if (id === null || !(await ownsAll(payload, 'artwork-collections', [id], user.id))) throw badRequest(ARTWORK_MESSAGES.collectionNotFound)
   return id as number
 }
 

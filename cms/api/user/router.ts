@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
 import { ValidationError } from 'payload'
-import { MEMBER_ROLES } from '../../../shared/constants'
+import { isContactable } from '../../../access/ownership'
 import { USER_MESSAGES } from '../../../shared/messages'
 import { contactSchema, enquirySchema, likeSchema, unlikeSchema } from '../../../shared/schemas'
 import { sendContactMail, sendEnquiryMail, supportAddress } from '../../mail/notifications'
@@ -76,7 +76,7 @@ export function userRouter(payload: Payload): Router {
     if (!artist) throw notFound(USER_MESSAGES.artworkNotFound)
     const named = data.username.toLowerCase()
     if (named !== artist.username.toLowerCase() && named !== artist.slug) throw badRequest(USER_MESSAGES.wrongArtist)
-    if (String(artist.id) === String(user.id)) throw badRequest(USER_MESSAGES.ownArtwork)
+    // Sender, artist and the work's visibility are the collection's rules (hooks/enquiryParties.ts): one's own work is refused there.
     const enquiry = await payload.create({
       collection: 'enquiries',
       data: {
@@ -112,7 +112,7 @@ export function userRouter(payload: Payload): Router {
     let artist = null
     if (data.username) {
       artist = await memberContact(payload, { username: data.username })
-      if (!artist || !(MEMBER_ROLES as readonly string[]).includes(artist.role)) throw notFound(USER_MESSAGES.noArtist)
+      if (!isContactable(artist)) throw notFound(USER_MESSAGES.noArtist)
     }
     const message = await payload.create({
       collection: 'contact-messages',
