@@ -52,7 +52,7 @@ export function createApp({ payload, dev = false, nextHandler, mountStorefront, 
 
   // Next owns /cms and its assets. It must see the raw request body, so it comes before any parser.
   if (nextHandler) {
-    app.use('/cms/api', backOfficeLimits(), backOfficeDoor(payload))
+    app.use('/cms/api', backOfficeLimits(payload), backOfficeDoor(payload))
     app.all(['/cms', '/cms/*splat', '/_next/*splat', '/__nextjs*splat'], headers.admin, nextHandler)
   }
 
