@@ -44,6 +44,8 @@ export const HTTP_MESSAGES = {
   notJson: 'Send the request body as JSON (Content-Type: application/json).',
   bodyTooLarge: 'The request body is too large.',
   unsupportedEncoding: 'Unsupported request encoding.',
+  /** The database cannot be reached (stopped, restarting, unreachable): 503 with Retry-After, never a hang or a 500. */
+  unavailable: 'Kala cannot reach its database just now. Please try again in a minute.',
 } as const
 
 /** Payload's REST and GraphQL API at /cms/api: the back office's door (access/backOfficeApi.ts). */

@@ -69,7 +69,10 @@ export class DatabaseRateLimitStore implements Store {
     } catch (error) {
       if (now.getTime() - this.lastFailureLog >= LOG_EVERY_MS) {
         this.lastFailureLog = now.getTime()
-        this.payload.logger.warn({ err: error }, `Rate limit ${this.prefix.slice(0, -1)} not counted: the database failed; letting requests through`)
+        this.payload.logger.warn(
+          { err: error },
+          `Rate limit ${this.prefix.slice(0, -1)} not counted: the database failed; letting requests through`,
+        )
       }
       return { totalHits: 0, resetTime: resetAt }
     }
