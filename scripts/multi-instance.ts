@@ -297,16 +297,6 @@ async function main(): Promise<void> {
       rssEnd.every((end, i) => end < rssStart[i]! * 1.5 + 50),
       instances.map((inst, i) => `${inst.name} ${rssStart[i]} -> ${rssEnd[i]} MB`).join(', '),
     )
-
-    // Scheduled work ran once per slot across instances (only A runs the queue).
-    const { rows: jobs } = await db.query(
-      "SELECT count(*)::int AS runs, count(DISTINCT wait_until)::int AS slots FROM payload_jobs WHERE task_slug = 'expireReservations' AND completed_at IS NOT NULL",
-    )
-    record(
-      'reservation expiry ran once per scheduled minute',
-      jobs[0].runs === jobs[0].slots,
-      `${jobs[0].runs} runs for ${jobs[0].slots} scheduled minutes`,
-    )
   } finally {
     for (const i of instances) if (i.child.exitCode === null && i.child.signalCode === null) i.child.kill('SIGTERM')
     nginx?.kill('SIGQUIT')
