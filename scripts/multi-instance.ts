@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import sharp from 'sharp'
+import type { Artwork } from '../shared/api-types'
 import { rssMb, startInstance, startNginx, waitFor, type Instance } from './lib/cluster'
 import { createCluster, type PostgresCluster } from './lib/postgresCluster'
 
@@ -124,6 +125,7 @@ async function main(): Promise<void> {
     databaseUri = cluster.url
   }
   const env: NodeJS.ProcessEnv = {
+    NODE_ENV: 'production',
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     DATABASE_URI: databaseUri,
@@ -229,8 +231,8 @@ async function main(): Promise<void> {
     const added = await on(a, 'POST', '/api/admin/add-artwork', form, { token: access })
     const after = await countOn(b)
     const found = await on(b, 'POST', '/api/user/search', { searchString: `Kochi ${id}` })
-    const artwork = added.json.artwork as { images?: { url?: string }[] } | undefined
-    const imageUrl = artwork?.images?.[0]?.url ?? ''
+    const artwork = added.json.artwork as Pick<Artwork, 'imageUrls'> | undefined
+    const imageUrl = artwork?.imageUrls?.[0]?.url ?? ''
     await nextOn(b)
     const img = imageUrl ? await fetch(new URL(imageUrl, LB)) : null
     record(
@@ -240,7 +242,7 @@ async function main(): Promise<void> {
     )
 
     // Members and works for the load.
-    const works = ((await call('POST', '/api/public/artworks', {})).json.artworks as { id: number }[]).map((w) => w.id)
+    const works = ((await call('POST', '/api/public/artworks', {})).json.artworks as Artwork[]).map((w) => w._id)
     const tokens = [access]
 
     // 5. Kill B under load.
@@ -332,7 +334,7 @@ async function load({
 }: {
   seconds: number
   connections: number
-  works: number[]
+  works: string[]
   tokens: string[]
   during?: () => Promise<void>
 }): Promise<LoadResult> {
