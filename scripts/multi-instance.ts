@@ -390,7 +390,7 @@ async function load({
 main()
   .then(() => {
     console.log('\nMulti-instance summary')
-    console.log(checks.map((c) => `${c.ok ? 'ok  ' : 'FAIL'} | ${c.check.padEnd(62)} | ${c.result}`).join('\n'))
+    console.log(checks.map((c) => `${c.ok ? 'ok  ' : 'FAIL'} | ${c.check.padEnd(72)} | ${c.result}`).join('\n'))
     const failed = checks.filter((c) => !c.ok).length
     console.log(`${checks.length - failed} passed, ${failed} failed`)
     process.exit(failed ? 1 : 0)
