@@ -111,6 +111,8 @@ export const UPLOAD_MESSAGES = {
   malformed: 'The upload could not be read. Please try again.',
   malformedOrTooLarge: 'The upload is malformed or too large.',
   unexpectedField: 'Unexpected file field.',
+  /** The server could not write the file (a full disk, a read-only volume): 507, nothing is stored. */
+  notStored: 'Your images could not be stored just now. Nothing was saved; please try again later.',
 } as const
 
 /** The member's own artworks and collections (/api/admin). */

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express'
-import { APIError, ValidationError } from 'payload'
+import { APIError, FileUploadError, ValidationError } from 'payload'
 import type { ApiErrorBody } from '../../../shared/api-types'
 import { HTTP_MESSAGES, MESSAGES, UPLOAD_MESSAGES } from '../../../shared/messages'
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/unavailable'
@@ -51,6 +51,9 @@ function toResponse(error: unknown): { status: number; body: ApiErrorBody; heade
     const details = (error.data?.errors ?? []).map((e) => ({ path: e.path, message: e.message }))
     return { status: 400, body: { error: details[0] ? `${details[0].path}: ${details[0].message}` : error.message, details } }
   }
+  // Payload could not write an upload's files (it logs the cause, e.g. ENOSPC, and throws this
+  // 400 before any row is made): the member's request was fine, the server's storage was not.
+  if (error instanceof FileUploadError) return { status: 507, body: { error: UPLOAD_MESSAGES.notStored } }
   if (error instanceof APIError) {
     const status = error.status >= 400 && error.status < 600 ? error.status : 500
     if (status === 403) return { status, body: { error: HTTP_MESSAGES.forbidden } }
