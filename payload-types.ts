@@ -89,6 +89,7 @@ export interface Config {
     'artwork-views': ArtworkView;
     'seller-stats': SellerStat;
     'view-marks': ViewMark;
+    'rate-limit-counters': RateLimitCounter;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -119,6 +120,7 @@ export interface Config {
     'artwork-views': ArtworkViewsSelect<false> | ArtworkViewsSelect<true>;
     'seller-stats': SellerStatsSelect<false> | SellerStatsSelect<true>;
     'view-marks': ViewMarksSelect<false> | ViewMarksSelect<true>;
+    'rate-limit-counters': RateLimitCountersSelect<false> | RateLimitCountersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -908,6 +910,16 @@ export interface ViewMark {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limit-counters".
+ */
+export interface RateLimitCounter {
+  id: number;
+  key: string;
+  count: number;
+  resetAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1133,6 +1145,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'view-marks';
         value: number | ViewMark;
+      } | null)
+    | ({
+        relationTo: 'rate-limit-counters';
+        value: number | RateLimitCounter;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1726,6 +1742,15 @@ export interface ViewMarksSelect<T extends boolean = true> {
   artwork?: T;
   day?: T;
   hash?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limit-counters_select".
+ */
+export interface RateLimitCountersSelect<T extends boolean = true> {
+  key?: T;
+  count?: T;
+  resetAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

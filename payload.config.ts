@@ -19,6 +19,7 @@ import { MailLog } from './collections/MailLog'
 import { Media } from './collections/Media'
 import { Orders } from './collections/Orders'
 import { PaymentEvents } from './collections/PaymentEvents'
+import { RateLimitCounters } from './collections/RateLimitCounters'
 import { RefreshTokens } from './collections/RefreshTokens'
 import { SaleClaims } from './collections/SaleClaims'
 import { SearchEntries } from './collections/SearchEntries'
@@ -71,6 +72,7 @@ export default guardLockedDocuments(
       ArtworkViews,
       SellerStats,
       ViewMarks,
+      RateLimitCounters,
     ],
     globals: [HomeCuration, SiteSettings],
     // The worker's cron starts only where JOBS_AUTORUN is true (cms/initPayload.ts); tests run the queue themselves.

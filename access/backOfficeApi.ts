@@ -26,8 +26,11 @@ export function openToEveryone(method: string, path: string): boolean {
   return OPEN_TO_EVERYONE.some(([m, pattern]) => m === method.toUpperCase() && pattern.test(path))
 }
 
-/** Collections nobody reaches through REST, staff included: the migrations table is the deploy's business. */
-export const CLOSED_TO_REST = ['payload-migrations'] as const
+/**
+ * Collections nobody reaches through REST, staff included: the migrations table is the deploy's
+ * business, the rate limits' counters the server's own bookkeeping.
+ */
+export const CLOSED_TO_REST = ['payload-migrations', 'rate-limit-counters'] as const
 
 /**
  * The words Payload uses as the second segment of a collection's REST path (`/users/me`,

@@ -5,11 +5,14 @@ import { resolve } from 'node:path'
 import type { Payload } from 'payload'
 import { pinoHttp } from 'pino-http'
 import { HTTP_MESSAGES } from '../shared/messages'
+import { unavailable } from './api/http/errors'
 import { apiRouter } from './api/router'
 import { backOfficeDoor } from './backOfficeDoor'
 import { backOfficeLimits } from './backOfficeLimits'
+import { isDatabaseUnavailable } from './db/unavailable'
 import { readEnv } from './env'
 import { logger } from './logger'
+import { databaseReady } from './readiness'
 import { securityHeaders } from './security'
 import { seoRouter } from './seo'
 
@@ -46,13 +49,21 @@ export function createApp({ payload, dev = false, nextHandler, mountStorefront, 
   )
   app.use(compression())
 
+  // Liveness: the process answers. Readiness: it can reach its database too (a load balancer or an
+  // orchestrator sends traffic elsewhere while it answers 503, and back when it answers 200 again).
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true })
+  })
+  app.get('/readyz', async (_req, res) => {
+    res.set('Cache-Control', 'no-store')
+    const ready = await databaseReady(payload)
+    if (ready.ok) res.json({ ok: true })
+    else res.status(503).set(unavailable().headers).json({ ok: false, error: HTTP_MESSAGES.unavailable })
   })
 
   // Next owns /cms and its assets. It must see the raw request body, so it comes before any parser.
   if (nextHandler) {
-    app.use('/cms/api', backOfficeLimits(), backOfficeDoor(payload))
+    app.use('/cms/api', backOfficeLimits(payload), backOfficeDoor(payload))
     app.all(['/cms', '/cms/*splat', '/_next/*splat', '/__nextjs*splat'], headers.admin, nextHandler)
   }
 
@@ -72,8 +83,15 @@ export function createApp({ payload, dev = false, nextHandler, mountStorefront, 
   return app
 }
 
-/** Last resort: log it, answer JSON, never leak a stack trace. */
+/** Last resort: log it, answer JSON, never leak a stack trace. A database out of reach is a 503 here too. */
 const finalErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  if (isDatabaseUnavailable(error)) {
+    req.log.warn({ err: error }, 'database unavailable')
+    if (res.headersSent) return
+    const answer = unavailable()
+    res.status(answer.status).set(answer.headers).json(answer.body)
+    return
+  }
   const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500
   if (status >= 500) req.log.error({ err: error }, 'unhandled error')
   if (res.headersSent) return

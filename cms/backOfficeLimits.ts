@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import type { Payload } from 'payload'
 import { rateLimiter } from './api/rateLimit'
 
 /**
@@ -7,9 +8,9 @@ import { rateLimiter } from './api/rateLimit'
  * per address, so one IP cannot try a password against many accounts) and reset requests (each
  * one writes a token and would send a mail). Same helper and settings (cms/env.ts) as the storefront's limits.
  */
-export function backOfficeLimits(): Router {
+export function backOfficeLimits(payload: Payload): Router {
   const router = Router()
-  router.post(['/users/login', '/users/login/'], rateLimiter('cmsLogin'))
-  router.post(['/users/forgot-password', '/users/forgot-password/'], rateLimiter('forgotPassword'))
+  router.post(['/users/login', '/users/login/'], rateLimiter(payload, 'cmsLogin'))
+  router.post(['/users/forgot-password', '/users/forgot-password/'], rateLimiter(payload, 'forgotPassword'))
   return router
 }

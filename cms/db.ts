@@ -24,7 +24,10 @@ export function databaseAdapter(uri: string, { poolSize }: { poolSize: number })
   }
   if (/^postgres(ql)?:\/\//.test(uri)) {
     return postgresAdapter({
-      pool: { connectionString: uri, max: poolSize },
+      // A connection that cannot be made (or a free one found) within 2 s fails, and the request
+      // answers 503 (cms/db/unavailable.ts) instead of hanging while the database is away;
+      // keep-alive notices a dead peer on an idle connection.
+      pool: { connectionString: uri, max: poolSize, connectionTimeoutMillis: 2_000, keepAlive: true },
       migrationDir: 'migrations/postgres',
       push: false,
     })

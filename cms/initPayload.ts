@@ -29,6 +29,7 @@ export async function initPayload(
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
     throw new ConfigError(`Cannot connect to the database named by DATABASE_URI (${redact(readEnv().DATABASE_URI)}): ${reason}`)
   }
+  listenForLostConnections(payload)
   const migrations = migrationsFor(payload)
   if (migrations) await payload.db.migrate({ migrations })
   // The jobs worker (config.jobs.autoRun) starts once the schema is current: getPayload with `cron`
@@ -39,4 +40,26 @@ export async function initPayload(
 
 function redact(uri: string): string {
   return uri.replace(/\/\/([^:@/]+):([^@/]+)@/, '//$1:***@')
+}
+
+type EventSource = { on: (event: 'error', listener: (error: Error) => void) => void }
+type Pool = EventSource & { on: (event: 'connect', listener: (client: EventSource) => void) => void }
+const listening = new WeakSet<object>()
+
+/**
+ * node-postgres emits 'error' on its pool when an idle connection dies (the database stopped,
+ * restarted, or a network blip). Unheard, that event would end the process; heard, the pool drops
+ * the connection and opens a new one when the next query needs it, so service resumes by itself.
+ */
+function listenForLostConnections(payload: Payload): void {
+  const pool = (payload.db as unknown as { pool?: Pool }).pool
+  if (!pool || listening.has(pool)) return
+  listening.add(pool)
+  const lost = (error: Error) =>
+    payload.logger.warn({ err: error }, 'A PostgreSQL connection was lost; the pool opens a new one when needed')
+  pool.on('error', lost)
+  // A connection checked out of the pool between two queries (a transaction waiting on the
+  // request's own work) has no pool listener: its 'error' would be an uncaught exception. The
+  // query that next uses it fails, and answers 503.
+  pool.on('connect', (client) => client.on('error', lost))
 }

@@ -44,6 +44,8 @@ export const HTTP_MESSAGES = {
   notJson: 'Send the request body as JSON (Content-Type: application/json).',
   bodyTooLarge: 'The request body is too large.',
   unsupportedEncoding: 'Unsupported request encoding.',
+  /** The database cannot be reached (stopped, restarting, unreachable): 503 with Retry-After, never a hang or a 500. */
+  unavailable: 'Kala cannot reach its database just now. Please try again in a minute.',
 } as const
 
 /** Payload's REST and GraphQL API at /cms/api: the back office's door (access/backOfficeApi.ts). */
@@ -113,6 +115,8 @@ export const UPLOAD_MESSAGES = {
   malformed: 'The upload could not be read. Please try again.',
   malformedOrTooLarge: 'The upload is malformed or too large.',
   unexpectedField: 'Unexpected file field.',
+  /** The server could not write the file (a full disk, a read-only volume): 507, nothing is stored. */
+  notStored: 'Your images could not be stored just now. Nothing was saved; please try again later.',
 } as const
 
 /** The member's own artworks and collections (/api/admin). */

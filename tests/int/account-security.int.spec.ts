@@ -443,7 +443,7 @@ describe('rate limits', () => {
     delete process.env.RATE_LIMIT_DISABLED
     const { backOfficeLimits } = await import('../../cms/backOfficeLimits')
     const app = express()
-    app.use('/cms/api', backOfficeLimits(), (req, res) => {
+    app.use('/cms/api', backOfficeLimits(payload), (req, res) => {
       // Stands in for Payload: a failed login, a reset request, anything else.
       res.status(req.path.startsWith('/users/login') ? 401 : 200).json({})
     })

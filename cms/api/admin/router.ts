@@ -89,7 +89,7 @@ export function adminRouter(payload: Payload): Router {
   })
 
   // Counted per account (the caller is known here), wrong current passwords only.
-  router.put('/change-password', memberFirst, rateLimiter('changePassword'), async (req, res) => {
+  router.put('/change-password', memberFirst, rateLimiter(payload, 'changePassword'), async (req, res) => {
     await changePassword(payload, requireUser(req), req)
     res.json({ message: ACCOUNT_MESSAGES.passwordChanged })
   })

@@ -48,15 +48,15 @@ export function authRouter(payload: Payload): Router {
   const router = Router()
   router.use(noStore)
   const limits = {
-    login: rateLimiter('login'),
-    signup: rateLimiter('signup'),
-    signupEmail: rateLimiter('signupAccount', { id: 'email', key: (req) => bodyText(req, 'email') }),
-    signupUsername: rateLimiter('signupAccount', { id: 'username', key: (req) => bodyText(req, 'username') }),
-    resend: rateLimiter('resend'),
-    forgotPassword: rateLimiter('forgotPassword'),
+    login: rateLimiter(payload, 'login'),
+    signup: rateLimiter(payload, 'signup'),
+    signupEmail: rateLimiter(payload, 'signupAccount', { id: 'email', key: (req) => bodyText(req, 'email') }),
+    signupUsername: rateLimiter(payload, 'signupAccount', { id: 'username', key: (req) => bodyText(req, 'username') }),
+    resend: rateLimiter(payload, 'resend'),
+    forgotPassword: rateLimiter(payload, 'forgotPassword'),
     // The same policy counted per address too: many IPs cannot flood one inbox.
-    forgotPasswordPerEmail: rateLimiter('forgotPassword', { id: 'email', key: (req) => bodyText(req, 'email') }),
-    accountToken: rateLimiter('accountToken'),
+    forgotPasswordPerEmail: rateLimiter(payload, 'forgotPassword', { id: 'email', key: (req) => bodyText(req, 'email') }),
+    accountToken: rateLimiter(payload, 'accountToken'),
   }
 
   router.post('/login', limits.login, async (req, res) => {

@@ -41,7 +41,7 @@ export function checkoutRouter(payload: Payload, gateway: PaymentGateway): Route
     res.json(await cartLines(payload, req.user ?? null, artworkIds))
   })
 
-  router.post('/rp-create-order', rateLimiter('checkout'), async (req, res) => {
+  router.post('/rp-create-order', rateLimiter(payload, 'checkout'), async (req, res) => {
     const user = requireUser(req)
     res.json(await openCheckout(payload, gateway, user, body(req, createCheckoutSchema)))
   })

@@ -196,7 +196,7 @@ export function publicArtworksRouter(payload: Payload): Router {
    * either way; an unknown or hidden work is a 404 and records nothing. The owner looking at their
    * own work is not a visitor: nothing is recorded.
    */
-  router.post('/artwork/:id/view', rateLimiter('view'), async (req, res) => {
+  router.post('/artwork/:id/view', rateLimiter(payload, 'view'), async (req, res) => {
     const key = String(req.params.id).trim()
     const artwork = isKey(key) ? await catalogue.artworkByKey(key) : null
     if (!artwork || !isVisible(artwork)) throw notFound('No such artwork.')

@@ -68,7 +68,7 @@ export function userRouter(payload: Payload): Router {
     res.json({ hasLiked: false, likes: artwork.likes ?? 0 })
   })
 
-  router.post('/enquiry', rateLimiter('enquiry'), async (req, res) => {
+  router.post('/enquiry', rateLimiter(payload, 'enquiry'), async (req, res) => {
     const user = requireUser(req)
     const data = body(req, enquirySchema)
     const artwork = await readableArtwork(payload, user, data.artworkId)
@@ -107,7 +107,7 @@ export function userRouter(payload: Payload): Router {
     res.status(201).json({ message: USER_MESSAGES.enquirySent, enquiryId: String(enquiry.id) })
   })
 
-  router.post('/contact', rateLimiter('contact'), async (req, res) => {
+  router.post('/contact', rateLimiter(payload, 'contact'), async (req, res) => {
     const data = body(req, contactSchema)
     let artist = null
     if (data.username) {
