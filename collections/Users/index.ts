@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '../../access/adminOrSelf'
 import { anyone } from '../../access/anyone'
+import { isStaffField } from '../../access/isStaff'
+import { publishedOrStaffOrOwner } from '../../access/publishedOrStaffOrOwner'
+import { publicAccountWhere } from '../../cms/catalogue/saleRules'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
 import { selfOrStaffField } from '../../access/selfOrStaffField'
 import { systemWrittenField } from '../../access/systemWrittenField'
@@ -14,6 +17,7 @@ import { hidePrivateFields } from './hooks/hidePrivateFields'
 import { keepOneDefaultAddress } from './hooks/keepOneDefaultAddress'
 import { setUserSlug } from './hooks/setUserSlug'
 import { ensureGalleryProfile } from './hooks/ensureGalleryProfile'
+import { followVerification } from './hooks/followVerification'
 import { storefrontAccessToken } from './storefrontAccessToken'
 import { verificationEmail } from './verificationEmail'
 import { indexArtist, unindexArtist } from '../../cms/search/hooks'
@@ -41,7 +45,9 @@ export const Users: CollectionConfig = {
   access: {
     admin: staffOnlyPanel,
     create: anyone,
-    read: anyone,
+    // An account is public once its e-mail is verified (cms/catalogue/saleRules); members see
+    // themselves too, staff everyone.
+    read: publishedOrStaffOrOwner(publicAccountWhere, 'id'),
     update: adminOrSelf,
     delete: isAdmin,
     unlock: isAdmin,
@@ -49,7 +55,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeValidate: [guardRole],
     beforeChange: [setUserSlug, sanitizeBio, keepOneDefaultAddress],
-    afterChange: [ensureGalleryProfile, indexArtist],
+    afterChange: [ensureGalleryProfile, indexArtist, followVerification],
     afterDelete: [unindexArtist],
     afterRead: [hidePrivateFields],
   },
@@ -84,6 +90,18 @@ export const Users: CollectionConfig = {
       index: true,
       admin: { readOnly: true, position: 'sidebar', description: 'Public URL name (artistSlug); set once from the username.' },
       access: { update: isAdminField },
+    },
+    {
+      // The review queue: a trusted seller's works are approved on create; an untrusted seller's
+      // wait for staff (collections/Artworks/hooks/reviewOnSave). Staff only, on create too.
+      name: 'trusted',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { read: selfOrStaffField, create: isStaffField, update: isStaffField },
+      admin: {
+        position: 'sidebar',
+        description: "Staff only. A trusted seller's new works are published without review; trusting approves the works waiting now.",
+      },
     },
     // An e-mail change waits here until the new address confirms it (/auth/confirm-email): a stolen
     // session cannot move the account to another inbox. Written by the server only.
