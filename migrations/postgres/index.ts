@@ -6,6 +6,7 @@ import * as migration_20261123_140851_issue8_buying from './20261123_140851_issu
 import * as migration_20261123_150643_issue9_member_area from './20261123_150643_issue9_member_area';
 import * as migration_20261125_125915_sale_claims from './20261125_125915_sale_claims';
 import * as migration_20261125_142006_account_security from './20261125_142006_account_security';
+import * as migration_20261125_155522_moderation from './20261125_155522_moderation';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_142006_account_security.up,
     down: migration_20261125_142006_account_security.down,
-    name: '20261125_142006_account_security'
+    name: '20261125_142006_account_security',
+  },
+  {
+    up: migration_20261125_155522_moderation.up,
+    down: migration_20261125_155522_moderation.down,
+    name: '20261125_155522_moderation'
   },
 ];
