@@ -10,6 +10,7 @@ import { useMyArtwork } from '../api/get-my-artwork'
 import { artworkToValues, blankArtwork } from '../lib/artwork-form-values'
 import { ArtworkForm } from './artwork-form'
 import { savedImages } from './artwork-images'
+import { ReviewBadge } from './review-badge'
 
 function FormSkeleton() {
   return (
@@ -42,6 +43,7 @@ export function ArtworkFormPage({ artworkId }: { artworkId?: string }) {
       <h1 id="artwork-form-heading" className="mt-3 text-4xl">
         {editing ? 'Edit artwork' : 'Add artwork'}
       </h1>
+      {artwork.data ? <ReviewBadge review={artwork.data.review} className="mt-3" /> : null}
       <p className="mt-2 text-sm text-muted">Fields marked * are required.</p>
       <div className="mt-8">
         {failed ? (
