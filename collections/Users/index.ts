@@ -20,6 +20,7 @@ import { ensureGalleryProfile } from './hooks/ensureGalleryProfile'
 import { followVerification } from './hooks/followVerification'
 import { storefrontAccessToken } from './storefrontAccessToken'
 import { verificationEmail } from './verificationEmail'
+import { verifyEndpoint } from './verifyEndpoint'
 import { indexArtist, unindexArtist } from '../../cms/search/hooks'
 import { addressFields } from '../fields/address'
 
@@ -42,6 +43,7 @@ export const Users: CollectionConfig = {
     // (disableLocalStrategy is left unset, i.e. false).
     strategies: [storefrontAccessToken],
   },
+  endpoints: [verifyEndpoint],
   access: {
     admin: staffOnlyPanel,
     create: anyone,

@@ -4,7 +4,9 @@
  * review queue until approved or until staff trust the seller. Through the real Express app on
  * both catalogue implementations (vitest.int.config.ts runs this file again with the portable one).
  */
+import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { verifyEndpoint } from '../../collections/Users/verifyEndpoint'
 import type { Artwork, User } from '../../payload-types'
 import { jpeg } from './helpers/images'
 import { type Json, type Shop, startShop } from './helpers/shop'
@@ -162,6 +164,23 @@ describe('an account that has not verified its e-mail', () => {
     expect(after.searchWorks).toEqual(['Quokka at Dawn'])
     expect(after.shopWorks).toContain('Quokka at Dawn')
     expect((await pubGet(`/artwork/${work.id}`)).status).toBe(200)
+  })
+
+  it("becomes public at once when verified through the back office's door too (/cms/api/users/verify/:token)", async () => {
+    const gallery = await signUp('gallery', 'door-verified-gallery', 'Door Verified Gallery')
+    expect((await pubGet('/gallery/door-verified-gallery')).status).toBe(404)
+    // Payload's REST router answers with the first endpoint that matches: ours, not Payload's own (which runs no hooks).
+    const first = shop.payload.collections.users.config.endpoints.find((e) => e.path === '/verify/:id' && e.method === 'post')
+    expect(first).toBe(verifyEndpoint)
+    const req = await createLocalReq({}, shop.payload)
+    req.routeParams = { id: gallery._verificationToken }
+    expect((await verifyEndpoint.handler(req)).status).toBe(200)
+    expect((await pubGet('/gallery/door-verified-gallery')).status).toBe(200)
+    expect(usernames((await shop.http.post('/api/user/search', { searchString: 'door verified' })).json.galleries)).toEqual([
+      'door-verified-gallery',
+    ])
+    req.routeParams = { id: 'no-such-token' }
+    await expect(verifyEndpoint.handler(req)).rejects.toMatchObject({ status: 403 })
   })
 
   it('hides again when staff withdraw the verification', async () => {
