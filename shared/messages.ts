@@ -135,6 +135,7 @@ export const REVIEW_MESSAGES = {
   pending: 'Awaiting review',
   rejected: (reason: string | null | undefined) => (reason ? `Rejected: ${reason}` : 'Rejected'),
   pendingHint: "Staff check a new seller's works before they are shown in the shop.",
+  rejectedHint: 'Saving your changes sends the work back to staff for review.',
 } as const
 
 /** The member's profile (/api/admin/update-profile). */

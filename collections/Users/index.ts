@@ -102,7 +102,8 @@ export const Users: CollectionConfig = {
       access: { read: selfOrStaffField, create: isStaffField, update: isStaffField },
       admin: {
         position: 'sidebar',
-        description: "Staff only. A trusted seller's new works are published without review; trusting approves the works waiting now.",
+        description:
+          "Set by staff only (accounts are edited by admins). A trusted seller's new works are published without review; trusting approves the works waiting now.",
       },
     },
     // An e-mail change waits here until the new address confirms it (/auth/confirm-email): a stolen

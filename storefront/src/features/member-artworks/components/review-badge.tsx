@@ -12,7 +12,6 @@ export function ReviewBadge({ review, className }: { review: ArtworkReview | und
   const rejected = review.state === 'rejected'
   return (
     <span
-      title={rejected ? undefined : REVIEW_MESSAGES.pendingHint}
       className={cn(
         'inline-flex items-start gap-1.5 rounded-2xl px-2.5 py-0.5 text-xs font-medium',
         rejected ? 'bg-danger/10 text-danger' : 'bg-info/10 text-info whitespace-nowrap',
