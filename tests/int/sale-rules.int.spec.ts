@@ -64,6 +64,7 @@ beforeAll(async () => {
             images: [media.id],
             price: 25000,
             review,
+            rejectionReason: review === 'rejected' ? 'Not for the shop.' : null,
           } as Artwork,
           overrideAccess: true,
         }),
