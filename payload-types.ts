@@ -193,7 +193,7 @@ export interface User {
    */
   slug?: string | null;
   /**
-   * Staff only. A trusted seller's new works are published without review; trusting approves the works waiting now.
+   * Set by staff only (accounts are edited by admins). A trusted seller's new works are published without review; trusting approves the works waiting now.
    */
   trusted?: boolean | null;
   /**
