@@ -170,7 +170,8 @@ describe('an account that has not verified its e-mail', () => {
     const gallery = await signUp('gallery', 'door-verified-gallery', 'Door Verified Gallery')
     expect((await pubGet('/gallery/door-verified-gallery')).status).toBe(404)
     // Payload's REST router answers with the first endpoint that matches: ours, not Payload's own (which runs no hooks).
-    const first = shop.payload.collections.users.config.endpoints.find((e) => e.path === '/verify/:id' && e.method === 'post')
+    const endpoints = shop.payload.collections.users.config.endpoints || []
+    const first = endpoints.find((e) => e.path === '/verify/:id' && e.method === 'post')
     expect(first).toBe(verifyEndpoint)
     const req = await createLocalReq({}, shop.payload)
     req.routeParams = { id: gallery._verificationToken }
