@@ -195,6 +195,10 @@ export interface User {
    */
   slug?: string | null;
   /**
+   * Set by staff only (accounts are edited by admins). A trusted seller's new works are published without review; trusting approves the works waiting now.
+   */
+  trusted?: boolean | null;
+  /**
    * Waiting for the member to confirm it from that inbox.
    */
   pendingEmail?: string | null;
@@ -361,6 +365,8 @@ export interface Media {
   };
 }
 /**
+ * The review queue: filter by Review is Pending to see new sellers' works waiting for approval. Approve to publish one; reject with a reason the seller sees in the member area. Mark a seller Trusted (People › Users) to publish their works without review.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "artworks".
  */
@@ -480,6 +486,18 @@ export interface Artwork {
   description?: string | null;
   interpretation?: string | null;
   status?: ('published' | 'unpublished') | null;
+  /**
+   * Only approved works are shown in the shop. A trusted seller's works are approved on create.
+   */
+  review?: ('pending' | 'approved' | 'rejected') | null;
+  /**
+   * Required when rejecting: the seller reads it in the member area.
+   */
+  rejectionReason?: string | null;
+  /**
+   * The owner's e-mail is verified (else the work is not public).
+   */
+  ownerVerified?: boolean | null;
   /**
    * Offered for sale.
    */
@@ -615,6 +633,10 @@ export interface Gallery {
   name: string;
   username: string;
   owner: number | User;
+  /**
+   * The owner's e-mail is verified (else the page is not public).
+   */
+  ownerVerified?: boolean | null;
   bio?: string | null;
   city?: string | null;
   founded?: string | null;
@@ -1200,6 +1222,7 @@ export interface UsersSelect<T extends boolean = true> {
   role?: T;
   username?: T;
   slug?: T;
+  trusted?: T;
   pendingEmail?: T;
   emailChangeTokenHash?: T;
   emailChangeExpiresAt?: T;
@@ -1336,6 +1359,9 @@ export interface ArtworksSelect<T extends boolean = true> {
   description?: T;
   interpretation?: T;
   status?: T;
+  review?: T;
+  rejectionReason?: T;
+  ownerVerified?: T;
   available?: T;
   saleState?: T;
   reservedUntil?: T;
@@ -1368,6 +1394,7 @@ export interface GalleriesSelect<T extends boolean = true> {
   name?: T;
   username?: T;
   owner?: T;
+  ownerVerified?: T;
   bio?: T;
   city?: T;
   founded?: T;

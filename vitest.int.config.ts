@@ -18,6 +18,7 @@ const PORTABLE_SPECS = [
   'payments-webhook',
   'orders-fulfilment',
   'sale-claims',
+  'moderation',
 ].map((name) => `tests/int/${name}.int.spec.ts`)
 
 /** Integration tests: each file gets its own real Payload on a fresh database (see tests/int/helpers). */

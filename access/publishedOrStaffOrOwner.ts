@@ -3,7 +3,7 @@ import { isStaffUser } from './checkRole'
 
 /**
  * Rows visitors may read, given as a Where; staff read everything, owners read their own too.
- * Used for artworks (published and available or sold) and artist collections (published).
+ * Used for artworks (saleRules: visible), artist collections (published), members (verified) and gallery pages (owner verified).
  */
 export const publishedOrStaffOrOwner =
   (publicWhere: Where, ownerField = 'owner'): Access =>

@@ -1,5 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '../access/anyone'
+import { publishedOrStaffOrOwner } from '../access/publishedOrStaffOrOwner'
+import { systemWrittenField } from '../access/systemWrittenField'
+import { publicGalleryWhere } from '../cms/catalogue/saleRules'
+import { setOwnerVerified } from '../hooks/setOwnerVerified'
 import { isStaff, isStaffField } from '../access/isStaff'
 import { LIMITS } from '../shared/constants'
 import { staffOrOwner } from '../access/staffOrOwner'
@@ -12,10 +15,12 @@ import { ownerField } from './fields/owner'
 export const Galleries: CollectionConfig = {
   slug: 'galleries',
   admin: { useAsTitle: 'name', group: 'People', defaultColumns: ['name', 'username', 'city'] },
-  access: { read: anyone, create: isStaff, update: staffOrOwner(), delete: isStaff },
+  // Public once its owner verified the account's e-mail (cms/catalogue/saleRules); the owner and staff always.
+  access: { read: publishedOrStaffOrOwner(publicGalleryWhere), create: isStaff, update: staffOrOwner(), delete: isStaff },
   hooks: {
     beforeChange: [
       sanitizeBio,
+      setOwnerVerified,
       ownRelations([
         { field: 'photo', owned: 'media' },
         { field: 'banners', owned: 'media' },
@@ -28,6 +33,15 @@ export const Galleries: CollectionConfig = {
     { name: 'name', type: 'text', required: true, maxLength: LIMITS.maxTextLength },
     { name: 'username', type: 'text', required: true, unique: true, index: true, access: { update: isStaffField } },
     ownerField({ unique: true }),
+    {
+      // A copy of the owner's e-mail verification (hooks/setOwnerVerified, cms/catalogue/accountVisibility).
+      name: 'ownerVerified',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      access: { create: systemWrittenField, update: systemWrittenField },
+      admin: { readOnly: true, position: 'sidebar', description: "The owner's e-mail is verified (else the page is not public)." },
+    },
     { name: 'bio', type: 'textarea', maxLength: LIMITS.maxBioLength },
     { name: 'city', type: 'text', maxLength: LIMITS.maxShortTextLength },
     { name: 'founded', type: 'text', maxLength: LIMITS.yearChars },

@@ -335,6 +335,7 @@ async function findOwners(payload: Payload): Promise<Owner[]> {
         role: 'artist',
         password: `bulk-artist-${i}-password`,
         _verified: true,
+        trusted: true,
       } as never,
       overrideAccess: true,
       disableVerificationEmail: true,
@@ -414,7 +415,7 @@ export async function seedBulkArtworks(payload: Payload, total: number, log: Log
         const batch = works.slice(i, i + perStatement)
         const inserted = await exec(
           sql`INSERT INTO artworks (title, slug, owner_id, artist_id, artist_name, artist_slug, uploaded_by, price, category, style, mood, medium, material, width, height, depth,
-             size_class, primary_color, year_of_creation, signed, location, collection_id, description, interpretation, edition_kind, status, available, sale_state, sold_at, likes, updated_at, created_at)
+             size_class, primary_color, year_of_creation, signed, location, collection_id, description, interpretation, edition_kind, status, available, sale_state, sold_at, likes, review, owner_verified, updated_at, created_at)
            VALUES ${tuples(
              batch.map((a) => [
                a.title,
@@ -447,6 +448,9 @@ export async function seedBulkArtworks(payload: Payload, total: number, log: Log
                a.saleState,
                a.saleState === 'sold' ? a.createdAt : null,
                a.likes,
+               // The demo's sellers are verified and trusted: their works are approved.
+               'approved',
+               true,
                a.createdAt,
                a.createdAt,
              ]),

@@ -11,6 +11,7 @@ import type {
   OrderStatus,
   PaymentStatus,
   RefundStatus,
+  ReviewState,
   Role,
   SaleStatus,
   SizeClass,
@@ -68,6 +69,12 @@ export type Artwork = {
   hasLiked: boolean
   createdAt: string
 }
+
+/** Staff's review of a listing: only approved works are public; a rejected one carries staff's reason. */
+export type ArtworkReview = { state: ReviewState; reason: string | null }
+
+/** One of the member's own works (the member area, /api/admin): the public shape and its review. */
+export type OwnArtwork = Artwork & { review: ArtworkReview }
 
 export type Paged<K extends string, T> = { [key in K]: T[] } & {
   page: number

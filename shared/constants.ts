@@ -90,6 +90,12 @@ export type ArtworkStatus = (typeof ARTWORK_STATUSES)[number]
 export const SALE_STATES = ['forSale', 'reserved', 'sold'] as const
 export type SaleState = (typeof SALE_STATES)[number]
 /**
+ * Staff review of a listing (DECISIONS in docs/decisions.md): a new seller's works wait as
+ * `pending` until staff approve them or mark the seller trusted; only `approved` works are public.
+ */
+export const REVIEW_STATES = ['pending', 'approved', 'rejected'] as const
+export type ReviewState = (typeof REVIEW_STATES)[number]
+/**
  * What a buyer can do with a work, as the API sends it (`saleStatus`) and every screen reads it:
  * buy it, wait (someone's checkout holds it), nothing (sold), or ask (no price, or withdrawn
  * from sale by its seller). Derived on the server in one place (the catalogue's sale rule).

@@ -135,6 +135,15 @@ export const ARTWORK_MESSAGES = {
   notYourWorks: 'Some of these artworks do not exist or are not yours.',
   collectionNothing: 'Nothing to update. Send at least one field of the collection.',
   sellersOnly: 'Artworks and collections are for artists, galleries, collectors and researchers.',
+  rejectionReason: 'Give the seller a reason when rejecting a work.',
+} as const
+
+/** A listing's staff review as its seller sees it in the member area (shared/constants REVIEW_STATES). */
+export const REVIEW_MESSAGES = {
+  pending: 'Awaiting review',
+  rejected: (reason: string | null | undefined) => (reason ? `Rejected: ${reason}` : 'Rejected'),
+  pendingHint: "Staff check a new seller's works before they are shown in the shop.",
+  rejectedHint: 'Saving your changes sends the work back to staff for review.',
 } as const
 
 /** The member's profile (/api/admin/update-profile). */

@@ -33,7 +33,10 @@ export async function rankArtists(
   type: (typeof TOP_ARTIST_TABS)[number],
   role: Role,
 ): Promise<Id[]> {
-  const members = await memo(payload, `members:${catalogue.impl}:${role}`, () => catalogue.membersOfRole(role))
+  // Keyed by the accounts' version: an account that verifies is listed at once.
+  const members = await memo(payload, `members:${catalogue.impl}:${role}:${await catalogue.accountsVersion()}`, () =>
+    catalogue.membersOfRole(role),
+  )
   if (type === 'New Arrivals') return [...members].sort(newestFirst).map((m) => m.id)
   const works = await worksPer(payload, catalogue, creditedTo(role))
   const likes = (id: Id) => works.get(id)?.likes ?? 0
@@ -53,7 +56,7 @@ export async function rankArtists(
 }
 
 export async function rankGalleries(payload: Payload, catalogue: Catalogue, type: (typeof TOP_GALLERY_TABS)[number]): Promise<Id[]> {
-  const galleries = await memo(payload, `galleries:${catalogue.impl}`, () => catalogue.galleryStats())
+  const galleries = await memo(payload, `galleries:${catalogue.impl}:${await catalogue.accountsVersion()}`, () => catalogue.galleryStats())
   const views = new Map(galleries.map((g) => [g.id, g.views]))
   const byViews = (a: Ranked, b: Ranked) => (views.get(b.id) ?? 0) - (views.get(a.id) ?? 0) || newestFirst(a, b)
   if (type === 'New Arrivals') return [...galleries].sort(newestFirst).map((g) => g.id)

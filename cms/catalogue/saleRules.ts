@@ -1,8 +1,13 @@
 /**
  * Who sees an artwork and what a buyer can do with it: the one place these rules live.
  *
- * - Visible (to visitors): published, and offered for sale or already sold. A withdrawn work
- *   (`available` off, not sold) and a draft are seen only by their owner and staff.
+ * - Visible (to visitors): published, and offered for sale or already sold, approved by staff's
+ *   review (`review`: a new seller's works wait as pending), and listed by an account that has
+ *   verified its e-mail (`ownerVerified`, kept by cms/catalogue/accountVisibility.ts). A withdrawn
+ *   work (`available` off, not sold), a draft, a pending or rejected work and an unverified
+ *   account's work are seen only by their owner and staff.
+ * - Public accounts (profiles, lists, search, sitemap): members who have verified their e-mail;
+ *   galleries whose owner has (`ownerVerified` on the gallery).
  * - Sale status (what every screen reads, SALE_STATUSES): `sold` once sold; `reserved` while a
  *   checkout holds it (sale state 'reserved' with `reservedUntil` still ahead; an expired or
  *   open-ended reservation reads as released, checked on every read, so nothing has to sweep
@@ -26,21 +31,46 @@ export type SaleFields = {
   saleState?: string | null
   reservedUntil?: string | null
   price?: number | null
+  review?: string | null
+  ownerVerified?: boolean | number | null
 }
 
 const on = (v: SaleFields['available']): boolean => v === true || v === 1
 
 // ---- visibility
 
+/** Approved by staff and listed by a verified account: the part of visibility the sale does not decide. */
+const moderatedWhere: Where[] = [{ review: { equals: 'approved' } }, { ownerVerified: { equals: true } }]
+const moderatedSql = (alias: string): string => `${alias}.review = 'approved' AND ${alias}.owner_verified = true`
+const isModerated = (doc: SaleFields): boolean => doc.review === 'approved' && on(doc.ownerVerified)
+
 export const visibleWhere: Where = {
-  and: [{ status: { equals: 'published' } }, { or: [{ available: { equals: true } }, { saleState: { equals: 'sold' } }] }],
+  and: [
+    { status: { equals: 'published' } },
+    { or: [{ available: { equals: true } }, { saleState: { equals: 'sold' } }] },
+    ...moderatedWhere,
+  ],
 }
 
 /** `visibleWhere` in SQL on the artworks table under `alias`. */
 export const visibleSql = (alias = 'a'): SQL =>
-  sql.raw(`(${alias}.status = 'published' AND (${alias}.available = true OR ${alias}.sale_state = 'sold'))`)
+  sql.raw(`(${alias}.status = 'published' AND (${alias}.available = true OR ${alias}.sale_state = 'sold') AND ${moderatedSql(alias)})`)
 
-export const isVisible = (doc: SaleFields): boolean => doc.status === 'published' && (on(doc.available) || doc.saleState === 'sold')
+export const isVisible = (doc: SaleFields): boolean =>
+  doc.status === 'published' && (on(doc.available) || doc.saleState === 'sold') && isModerated(doc)
+
+// ---- public accounts
+
+/** Members anyone may see (profiles, lists, search, sitemap): those who verified their e-mail. */
+export const publicAccountWhere: Where = { _verified: { equals: true } }
+/** `publicAccountWhere` in SQL on the users table under `alias`. */
+export const publicAccountSql = (alias = 'u'): SQL => sql.raw(`${alias}._verified = true`)
+export const isPublicAccount = (doc: { _verified?: boolean | number | null }): boolean => on(doc._verified)
+
+/** Gallery pages anyone may see: their owner verified the account's e-mail. */
+export const publicGalleryWhere: Where = { ownerVerified: { equals: true } }
+/** `publicGalleryWhere` in SQL on the galleries table under `alias`. */
+export const publicGallerySql = (alias = 'g'): SQL => sql.raw(`${alias}.owner_verified = true`)
 
 // ---- sale status
 
@@ -59,6 +89,7 @@ export const buyableWhere = (now: Date = new Date()): Where => ({
     { status: { equals: 'published' } },
     { available: { equals: true } },
     { price: { exists: true } },
+    ...moderatedWhere,
     {
       or: [
         { saleState: { equals: 'forSale' } },
@@ -80,7 +111,7 @@ export const buyableWhere = (now: Date = new Date()): Where => ({
  */
 export const buyableSql = (now: Date = new Date(), alias = 'a'): SQL => {
   const state = sql.raw(`coalesce(${alias}.sale_state, 'forSale')`)
-  return sql`(${sql.raw(`${alias}.status = 'published' AND ${alias}.available = true AND ${alias}.price IS NOT NULL`)} AND ${state} <> 'sold' AND NOT (${state} = 'reserved' AND coalesce(${sql.raw(`${alias}.reserved_until`)} > ${now.toISOString()}, false)))`
+  return sql`(${sql.raw(`${alias}.status = 'published' AND ${alias}.available = true AND ${alias}.price IS NOT NULL AND ${moderatedSql(alias)}`)} AND ${state} <> 'sold' AND NOT (${state} = 'reserved' AND coalesce(${sql.raw(`${alias}.reserved_until`)} > ${now.toISOString()}, false)))`
 }
 
 export const isBuyable = (doc: SaleFields, now: Date = new Date()): boolean => isVisible(doc) && saleStatusOf(doc, now) === 'available'

@@ -137,6 +137,11 @@ export interface Catalogue {
   openGalleries(now: Date): Promise<Set<Id>>
   /** Exhibitions ending after `since`, per gallery (held in the last year, and planned). */
   activeExhibitionsPerGallery(since: Date): Promise<Map<Id, number>>
+  /**
+   * Changes whenever a member or a gallery page is saved (an account verified, trusted, renamed):
+   * the memo keys of the member and gallery lists, so an account that becomes public is listed at once.
+   */
+  accountsVersion(): Promise<string>
 
   readonly search: Search
 }

@@ -7,6 +7,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
 import type { Artwork, Gallery, User } from '../../payload-types'
 import { catalogueImplOf } from '../catalogue'
+import { accountOf } from '../catalogue/accounts'
 import { dialectOf } from '../db/sql'
 import { indexDocument, removeDocument } from './indexer'
 import { artistEntry, artworkEntry, galleryEntry, indexEntry, removeEntry } from './portable'
@@ -31,10 +32,18 @@ export const unindexArtwork: CollectionAfterDeleteHook<Artwork> = async ({ id, r
   await remove(req.payload, 'artwork', id, req)
 }
 
-/** Artists are searchable by name; a member whose role changes away from artist leaves the index. */
+/**
+ * An artist is searchable by name once their account is public (e-mail verified); a member who is
+ * not (or whose role changes away from artist) leaves the index.
+ */
+export async function indexArtistEntry(payload: Payload, doc: User, req: PayloadRequest): Promise<void> {
+  const account = doc.role === 'artist' ? await accountOf(payload, doc.id, req) : null
+  if (account?.verified) await index(payload, 'artist', doc.id, artistEntry(doc), 0, req)
+  else await remove(payload, 'artist', doc.id, req)
+}
+
 export const indexArtist: CollectionAfterChangeHook<User> = async ({ doc, previousDoc, req }) => {
-  if (doc.role === 'artist') await index(req.payload, 'artist', doc.id, artistEntry(doc), 0, req)
-  else if (previousDoc?.role === 'artist') await remove(req.payload, 'artist', doc.id, req)
+  if (doc.role === 'artist' || previousDoc?.role === 'artist') await indexArtistEntry(req.payload, doc, req)
   return doc
 }
 
@@ -42,8 +51,10 @@ export const unindexArtist: CollectionAfterDeleteHook<User> = async ({ id, req }
   await remove(req.payload, 'artist', id, req)
 }
 
+/** A gallery is searchable while its page is public (its owner verified the account's e-mail). */
 export const indexGallery: CollectionAfterChangeHook<Gallery> = async ({ doc, req }) => {
-  await index(req.payload, 'gallery', doc.id, galleryEntry(doc), rankOf(doc.views), req)
+  if (doc.ownerVerified) await index(req.payload, 'gallery', doc.id, galleryEntry(doc), rankOf(doc.views), req)
+  else await remove(req.payload, 'gallery', doc.id, req)
   return doc
 }
 

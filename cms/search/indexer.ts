@@ -20,6 +20,7 @@ import { forget } from '../catalogue/memo'
 import { anyOf, requireDialect, rows, run, sql, values } from '../db/sql'
 import { artworkPostings, KIND, personPostings, rankOf, type Kind, type Postings } from './postings'
 import { deletionKeys } from './text'
+import { publicAccountSql } from '../catalogue/saleRules'
 
 const BATCH = 200
 
@@ -98,7 +99,8 @@ export async function addToVocabulary(payload: Payload, list: string[], req?: Pa
 /**
  * Rebuilds the whole index from the tables (after the migration that creates it, or to repair it):
  * reads with plain SQL in pages, and only columns that existed when the index was introduced, so it
- * runs at that migration as well as after any later schema change.
+ * runs at that migration as well as after any later schema change. Public accounts only (a gallery
+ * by its owner's verification, read from users, not from the later `owner_verified` copy).
  */
 export async function rebuildSearchIndex(
   payload: Payload,
@@ -142,7 +144,11 @@ export async function rebuildSearchIndex(
     count += page.length
     last = ids[ids.length - 1]
   }
-  const artists = await rows(payload, sql`SELECT id, full_name, username, slug, city, bio FROM users WHERE role = 'artist'`, req)
+  const artists = await rows(
+    payload,
+    sql`SELECT id, full_name, username, slug, city, bio FROM users u WHERE role = 'artist' AND ${publicAccountSql('u')}`,
+    req,
+  )
   for (const u of artists) {
     await indexDocument(
       payload,
@@ -159,7 +165,11 @@ export async function rebuildSearchIndex(
       req,
     )
   }
-  const galleries = await rows(payload, sql`SELECT id, name, username, city, bio, views FROM galleries`, req)
+  const galleries = await rows(
+    payload,
+    sql`SELECT id, name, username, city, bio, views FROM galleries g WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = g.owner_id AND ${publicAccountSql('u')})`,
+    req,
+  )
   for (const g of galleries) {
     await indexDocument(
       payload,

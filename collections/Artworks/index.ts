@@ -14,12 +14,13 @@ import {
   LIMITS,
   MEDIUMS,
   MOODS,
+  REVIEW_STATES,
   SALE_STATES,
   SIZES,
   STYLES,
   YEAR_PATTERN,
 } from '../../shared/constants'
-import { MESSAGES } from '../../shared/messages'
+import { ARTWORK_MESSAGES, MESSAGES } from '../../shared/messages'
 import { setOwner } from '../../hooks/setOwner'
 import { setSlugOnce } from '../../hooks/setSlugOnce'
 import { collectionOfOwner, ownRelations } from '../../hooks/ownRelations'
@@ -28,6 +29,7 @@ import { deriveArtist } from './hooks/deriveArtist'
 import { deriveArtworkFields } from './hooks/deriveArtworkFields'
 import { forgetViews } from './hooks/forgetViews'
 import { refuseSoldDelete } from './hooks/refuseSoldDelete'
+import { reviewOnSave } from './hooks/reviewOnSave'
 import { indexArtwork, unindexArtwork } from '../../cms/search/hooks'
 import { visibleWhere } from '../../cms/catalogue/saleRules'
 
@@ -39,9 +41,11 @@ export const Artworks: CollectionConfig = {
   slug: 'artworks',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'artistName', 'price', 'status', 'saleState', 'createdAt'],
+    defaultColumns: ['title', 'artistName', 'review', 'price', 'status', 'saleState', 'createdAt'],
     group: 'Catalogue',
-    listSearchableFields: ['title', 'artistName', 'medium'],
+    listSearchableFields: ['title', 'artistName', 'medium', 'uploadedBy'],
+    description:
+      "The review queue: filter by Review is Pending to see new sellers' works waiting for approval. Approve to publish one; reject with a reason the seller sees in the member area. Mark a seller Trusted (People › Users) to publish their works without review.",
   },
   access: {
     // Visitors see what cms/catalogue/saleRules calls visible; owners and staff see the rest too.
@@ -58,6 +62,7 @@ export const Artworks: CollectionConfig = {
       setSlugOnce<Artwork>('title'),
       deriveArtist,
       deriveArtworkFields,
+      reviewOnSave,
     ],
     beforeDelete: [refuseSoldDelete, forgetViews],
     afterChange: [indexArtwork],
@@ -74,6 +79,7 @@ export const Artworks: CollectionConfig = {
     { fields: ['owner', 'createdAt'] },
     { fields: ['artist', 'createdAt'] },
     { fields: ['collection', 'createdAt'] },
+    { fields: ['review', 'createdAt'] },
   ],
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: LIMITS.maxTextLength },
@@ -223,6 +229,46 @@ export const Artworks: CollectionConfig = {
       options: options(ARTWORK_STATUSES),
       index: true,
       admin: { position: 'sidebar' },
+    },
+    {
+      // Staff's review (the review queue): only `approved` works are public (cms/catalogue/saleRules).
+      // Set on create from the owner's trust (hooks/reviewOnSave); only staff change it.
+      name: 'review',
+      type: 'select',
+      options: [
+        { label: 'Pending review', value: REVIEW_STATES[0] },
+        { label: 'Approved', value: REVIEW_STATES[1] },
+        { label: 'Rejected', value: REVIEW_STATES[2] },
+      ],
+      index: true,
+      access: { create: isStaffField, update: isStaffField },
+      admin: {
+        position: 'sidebar',
+        description: "Only approved works are shown in the shop. A trusted seller's works are approved on create.",
+      },
+    },
+    {
+      name: 'rejectionReason',
+      type: 'textarea',
+      maxLength: LIMITS.maxTextLength,
+      access: { create: isStaffField, update: isStaffField },
+      validate: (value: string | null | undefined, { siblingData }: { siblingData: Partial<{ review: string | null }> }) =>
+        siblingData.review !== 'rejected' || Boolean(value?.trim()) || ARTWORK_MESSAGES.rejectionReason,
+      admin: {
+        position: 'sidebar',
+        description: 'Required when rejecting: the seller reads it in the member area.',
+        condition: (_, sibling) => sibling?.review === 'rejected',
+      },
+    },
+    {
+      // A copy of the owner's e-mail verification: an unverified account's works are never public.
+      // Kept by hooks/reviewOnSave and cms/catalogue/accountVisibility.ts.
+      name: 'ownerVerified',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      access: { create: systemWrittenField, update: systemWrittenField },
+      admin: { ...derived, description: "The owner's e-mail is verified (else the work is not public)." },
     },
     {
       name: 'available',

@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '../../access/adminOrSelf'
 import { anyone } from '../../access/anyone'
+import { isStaffField } from '../../access/isStaff'
+import { publishedOrStaffOrOwner } from '../../access/publishedOrStaffOrOwner'
+import { publicAccountWhere } from '../../cms/catalogue/saleRules'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
 import { selfOrStaffField } from '../../access/selfOrStaffField'
 import { systemWrittenField } from '../../access/systemWrittenField'
@@ -15,8 +18,10 @@ import { hidePrivateFields } from './hooks/hidePrivateFields'
 import { keepOneDefaultAddress } from './hooks/keepOneDefaultAddress'
 import { setUserSlug } from './hooks/setUserSlug'
 import { ensureGalleryProfile } from './hooks/ensureGalleryProfile'
+import { followVerification } from './hooks/followVerification'
 import { storefrontAccessToken } from './storefrontAccessToken'
 import { verificationEmail } from './verificationEmail'
+import { verifyEndpoint } from './verifyEndpoint'
 import { indexArtist, unindexArtist } from '../../cms/search/hooks'
 import { addressFields } from '../fields/address'
 
@@ -39,10 +44,13 @@ export const Users: CollectionConfig = {
     // (disableLocalStrategy is left unset, i.e. false).
     strategies: [storefrontAccessToken],
   },
+  endpoints: [verifyEndpoint],
   access: {
     admin: staffOnlyPanel,
     create: anyone,
-    read: anyone,
+    // An account is public once its e-mail is verified (cms/catalogue/saleRules); members see
+    // themselves too, staff everyone.
+    read: publishedOrStaffOrOwner(publicAccountWhere, 'id'),
     update: adminOrSelf,
     delete: isAdmin,
     unlock: isAdmin,
@@ -50,7 +58,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeValidate: [guardRole],
     beforeChange: [setUserSlug, sanitizeBio, keepOneDefaultAddress, ownRelations([{ field: 'photo', owned: 'media' }])],
-    afterChange: [ensureGalleryProfile, indexArtist],
+    afterChange: [ensureGalleryProfile, indexArtist, followVerification],
     afterDelete: [unindexArtist],
     afterRead: [hidePrivateFields],
   },
@@ -94,6 +102,19 @@ export const Users: CollectionConfig = {
       name: '_verified',
       type: 'checkbox',
       access: { read: selfOrStaffField, create: isAdminField, update: isAdminField },
+    },
+    {
+      // The review queue: a trusted seller's works are approved on create; an untrusted seller's
+      // wait for staff (collections/Artworks/hooks/reviewOnSave). Staff only, on create too.
+      name: 'trusted',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { read: selfOrStaffField, create: isStaffField, update: isStaffField },
+      admin: {
+        position: 'sidebar',
+        description:
+          "Set by staff only (accounts are edited by admins). A trusted seller's new works are published without review; trusting approves the works waiting now.",
+      },
     },
     // An e-mail change waits here until the new address confirms it (/auth/confirm-email): a stolen
     // session cannot move the account to another inbox. Written by the server only.

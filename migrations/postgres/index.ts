@@ -6,7 +6,8 @@ import * as migration_20261123_140851_issue8_buying from './20261123_140851_issu
 import * as migration_20261123_150643_issue9_member_area from './20261123_150643_issue9_member_area';
 import * as migration_20261125_125915_sale_claims from './20261125_125915_sale_claims';
 import * as migration_20261125_142006_account_security from './20261125_142006_account_security';
-import * as migration_20261125_155038_rate_limits from './20261125_155038_rate_limits';
+import * as migration_20261125_155522_moderation from './20261125_155522_moderation';
+import * as migration_20261125_165020_rate_limits from './20261125_165020_rate_limits';
 
 export const migrations = [
   {
@@ -50,8 +51,13 @@ export const migrations = [
     name: '20261125_142006_account_security',
   },
   {
-    up: migration_20261125_155038_rate_limits.up,
-    down: migration_20261125_155038_rate_limits.down,
-    name: '20261125_155038_rate_limits'
+    up: migration_20261125_155522_moderation.up,
+    down: migration_20261125_155522_moderation.down,
+    name: '20261125_155522_moderation',
+  },
+  {
+    up: migration_20261125_165020_rate_limits.up,
+    down: migration_20261125_165020_rate_limits.down,
+    name: '20261125_165020_rate_limits'
   },
 ];

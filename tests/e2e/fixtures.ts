@@ -152,23 +152,27 @@ function verificationCode(email: string): string | null {
   return /verification code is <strong>([^<]+)<\/strong>/.exec(text)?.[1] ?? /[?&]token=([^&"\s]+)/.exec(text)?.[1] ?? null
 }
 
-/** A buyer of their own (no saved address, no orders): signed up and verified through the API. */
-export async function newBuyer(request: APIRequestContext): Promise<Buyer> {
+/** A member of their own, signed up with `role` and verified through the API. */
+export async function newMember(request: APIRequestContext, role: 'collector' | 'artist', fullName: string): Promise<Buyer> {
   const id = unique()
-  const buyer = { email: `tara.${id}@example.in`, password: PASSWORD, fullName: 'Tara Bhat' }
+  const first = fullName.split(' ')[0]!.toLowerCase()
+  const member = { email: `${first}.${id}@example.in`, password: PASSWORD, fullName }
   await api(request, '/auth/signup', {
-    role: 'collector',
-    fullName: buyer.fullName,
-    username: `tara-${id}`,
-    email: buyer.email,
+    role,
+    fullName,
+    username: `${first}-${id}`,
+    email: member.email,
     password: PASSWORD,
     cpassword: PASSWORD,
   })
   let code: string | null = null
-  await expect.poll(() => (code = verificationCode(buyer.email)), { message: `a verification mail to ${buyer.email}` }).not.toBeNull()
-  await api(request, '/auth/verify-email', { email: buyer.email, verificationToken: code })
-  return buyer
+  await expect.poll(() => (code = verificationCode(member.email)), { message: `a verification mail to ${member.email}` }).not.toBeNull()
+  await api(request, '/auth/verify-email', { email: member.email, verificationToken: code })
+  return member
 }
+
+/** A buyer of their own (no saved address, no orders): signed up and verified through the API. */
+export const newBuyer = (request: APIRequestContext): Promise<Buyer> => newMember(request, 'collector', 'Tara Bhat')
 
 /** Works any new buyer may buy now: published, priced, for sale; by different artists. */
 export async function worksForSale(request: APIRequestContext, count: number): Promise<Artwork[]> {

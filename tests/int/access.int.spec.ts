@@ -230,8 +230,10 @@ describe('users and profiles', () => {
       ...as(null),
       disableVerificationEmail: true,
     })
-    const pages = await payload.find({ collection: 'galleries', where: { owner: { equals: g.id } }, ...as(null) })
-    expect(pages.docs[0]).toMatchObject({ name: 'New Gallery', username: 'new-gallery' })
+    const pages = await payload.find({ collection: 'galleries', where: { owner: { equals: g.id } }, overrideAccess: true })
+    expect(pages.docs[0]).toMatchObject({ name: 'New Gallery', username: 'new-gallery', ownerVerified: false })
+    // Not public until the account verifies its e-mail (DECISIONS 34).
+    expect((await payload.find({ collection: 'galleries', where: { owner: { equals: g.id } }, ...as(null) })).docs).toEqual([])
   })
 })
 

@@ -5,6 +5,7 @@ import { migrations as sqlite } from '../../migrations/sqlite'
 import { backfillArtists, backfillEditions, statedEdition } from '../../cms/catalogue/backfill'
 import { rows, run, sql } from '../../cms/db/sql'
 import { backfillSellerLikes } from '../../cms/stats/backfill'
+import { backfillModeration } from '../../cms/catalogue/moderationBackfill'
 import { file, jpeg } from './helpers/images'
 import { startPayload, type TestPayload } from './helpers/payload'
 import { makeUser } from './helpers/users'
@@ -87,5 +88,47 @@ describe('migrations', () => {
     await backfillSellerLikes(payload)
     const days = await rows(payload, sql`SELECT seller_id, day, views, likes FROM seller_stats`)
     expect(days.map((d) => [Number(d.seller_id), d.day, Number(d.views), Number(d.likes)])).toEqual([[seller.id, '2025-03-02', 0, 2]])
+  })
+
+  it("approve every existing work, trust the sellers who list works, and copy each owner's verification (the moderation migration's data step)", async () => {
+    const payload = t.payload
+    const verified = await makeUser(payload, 'artist', 'verified-lister')
+    const unverified = await makeUser(payload, 'artist', 'unverified-lister', { _verified: false } as never)
+    const idle = await makeUser(payload, 'artist', 'idle-artist')
+    const galleryOwner = await makeUser(payload, 'gallery', 'unverified-gallery-owner', { _verified: false } as never)
+    const page = await payload.create({
+      collection: 'galleries',
+      data: { name: 'Unverified Rooms', username: 'unverified-rooms', owner: galleryOwner.id },
+      overrideAccess: true,
+    })
+    const image = await payload.create({ collection: 'media', data: { alt: 'x' }, file: file(await jpeg(8)), overrideAccess: true })
+    const work = (owner: number, title: string) =>
+      payload.create({ collection: 'artworks', data: { title, owner, medium: 'Oil', images: [image.id] } as never, overrideAccess: true })
+    const shown = await work(verified.id, 'Listed before review')
+    const withheld = await work(unverified.id, 'Listed unverified')
+    // As the rows stood before the migration: no review, no trust, no copies of the verification.
+    await run(payload, sql`UPDATE artworks SET review = NULL, owner_verified = false`)
+    await run(payload, sql`UPDATE galleries SET owner_verified = true`)
+    await run(payload, sql`UPDATE users SET trusted = false`)
+    await backfillModeration(payload)
+    const works = await rows(
+      payload,
+      sql`SELECT id, review, owner_verified FROM artworks WHERE id IN (${shown.id}, ${withheld.id}) ORDER BY id`,
+    )
+    expect(works.map((r) => [r.review, Boolean(r.owner_verified)])).toEqual([
+      ['approved', true],
+      ['approved', false],
+    ])
+    const trust = await rows(
+      payload,
+      sql`SELECT username, trusted FROM users WHERE id IN (${verified.id}, ${unverified.id}, ${idle.id}) ORDER BY username`,
+    )
+    expect(trust.map((r) => [r.username, Boolean(r.trusted)])).toEqual([
+      ['idle-artist', false],
+      ['unverified-lister', true],
+      ['verified-lister', true],
+    ])
+    const [gallery] = await rows(payload, sql`SELECT owner_verified FROM galleries WHERE id = ${page.id}`)
+    expect(Boolean(gallery?.owner_verified)).toBe(false)
   })
 })

@@ -50,6 +50,25 @@ beforeAll(async () => {
               }),
             )
           }
+  // Moderation: a work otherwise for sale, in each review state, by a verified and by an unverified account.
+  const unverified = await makeUser(payload, 'artist', 'rule-unverified', { _verified: false } as never)
+  for (const owner of [artist, unverified])
+    for (const review of ['pending', 'approved', 'rejected'] as const)
+      docs.push(
+        await payload.create({
+          collection: 'artworks',
+          data: {
+            title: `moderated ${owner.username} ${review}`,
+            owner: owner.id,
+            medium: 'Oil',
+            images: [media.id],
+            price: 25000,
+            review,
+            rejectionReason: review === 'rejected' ? 'Not for the shop.' : null,
+          } as Artwork,
+          overrideAccess: true,
+        }),
+      )
 }, 300_000)
 
 afterAll(async () => {
@@ -66,6 +85,10 @@ describe('the sale rules agree in SQL, as a Where and in JavaScript', () => {
     const byPredicate = docs.filter(isVisible).map((d) => d.id)
     expect(byPredicate.length).toBeGreaterThan(0)
     expect(byPredicate.length).toBeLessThan(docs.length)
+    // Of the moderated six, only the approved work of the verified account is visible.
+    expect(docs.filter((d) => d.title.startsWith('moderated') && isVisible(d)).map((d) => d.title)).toEqual([
+      'moderated rule-artist approved',
+    ])
     expect(sorted(bySql.map((r) => r.id))).toEqual(sorted(byPredicate))
     expect(sorted(byWhere.docs.map((d) => d.id))).toEqual(sorted(byPredicate))
     expect(sorted(asVisitor.docs.map((d) => d.id))).toEqual(sorted(byPredicate))

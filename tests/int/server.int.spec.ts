@@ -49,7 +49,16 @@ beforeAll(async () => {
   const user = (username: string, role: 'artist' | 'gallery') =>
     t.payload.create({
       collection: 'users',
-      data: { email: `${username}@example.test`, username, fullName: username, role, password: 'long-password-1', _verified: true },
+      // Verified and trusted, as the demo's sellers: their works are public.
+      data: {
+        email: `${username}@example.test`,
+        username,
+        fullName: username,
+        role,
+        password: 'long-password-1',
+        _verified: true,
+        trusted: true,
+      },
       overrideAccess: true,
       disableVerificationEmail: true,
     })
@@ -226,25 +235,28 @@ describe('search engines', () => {
         role: 'artist',
         password: 'long-password-1',
         _verified: true,
+        trusted: true,
       },
       overrideAccess: true,
       disableVerificationEmail: true,
     })
     const media = await t.payload.find({ collection: 'media', limit: 1, overrideAccess: true })
-    const make = (title: string, status: 'published' | 'unpublished') =>
+    const make = (title: string, status: 'published' | 'unpublished', review: 'approved' | 'pending' = 'approved') =>
       t.payload.create({
         collection: 'artworks',
-        data: { title, owner: owner.id, medium: 'Oil', material: 'canvas', price: 1000, images: [media.docs[0]!.id], status },
+        data: { title, owner: owner.id, medium: 'Oil', material: 'canvas', price: 1000, images: [media.docs[0]!.id], status, review },
         overrideAccess: true,
       })
     const shown = await make('Shown', 'published')
     const hidden = await make('Hidden', 'unpublished')
+    const waiting = await make('Waiting for review', 'published', 'pending')
     const res = await fetch(base + '/sitemap.xml')
     expect(res.headers.get('content-type')).toMatch(/xml/)
     const xml = await res.text()
     expect(xml).toContain('<urlset')
     expect(xml).toContain(`/shop/artwork/seo-artist/${shown.id}</loc>`)
     expect(xml).not.toContain(`/shop/artwork/seo-artist/${hidden.id}</loc>`)
+    expect(xml).not.toContain(`/shop/artwork/seo-artist/${waiting.id}</loc>`)
     expect(xml).toContain('/artist/seo-artist</loc>')
     expect(xml).toContain('/privacy-policy</loc>')
   })

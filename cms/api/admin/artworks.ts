@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import { ValidationError } from 'payload'
 import type { Artwork, User } from '../../../payload-types'
 import { CATEGORIES, LIMITS, MOODS, STYLES } from '../../../shared/constants'
-import type { Paged, Artwork as ApiArtwork } from '../../../shared/api-types'
+import type { Paged, OwnArtwork } from '../../../shared/api-types'
 import { ARTWORK_MESSAGES, MESSAGES, USER_MESSAGES } from '../../../shared/messages'
 import { adminArtworksSchema, artworkFormSchema, artworkUpdateSchema } from '../../../shared/schemas'
 import type { z } from 'zod'
@@ -16,6 +16,15 @@ import { docId } from '../user/docId'
 import { createMedia, deleteMedia, filesOf, releaseMedia, uploadsOf } from './uploads'
 
 type Form = Partial<z.infer<typeof artworkFormSchema>>
+
+/**
+ * The member's own work as the member area shows it: the public shape and staff's review (a work
+ * stored before the review queue counts as approved; the reason only while rejected).
+ */
+function toOwnArtwork(doc: Artwork, liked?: Set<string>): OwnArtwork {
+  const state = doc.review ?? 'approved'
+  return { ...toApiArtwork(doc, liked), review: { state, reason: state === 'rejected' ? (doc.rejectionReason ?? null) : null } }
+}
 
 /** 'painting' → 'Painting': the form's free text matched to the shop's lists (else kept, and Payload refuses it). */
 const canonical = (value: string | undefined, list: readonly string[]) =>
@@ -118,7 +127,7 @@ async function likedSet(payload: Payload, user: User, ids: (number | string)[]):
   return new Set(docs.map((l) => idOf(l.artwork)))
 }
 
-export async function addArtwork(payload: Payload, user: User, req: Request): Promise<ApiArtwork> {
+export async function addArtwork(payload: Payload, user: User, req: Request): Promise<OwnArtwork> {
   const form = body(req, artworkFormSchema)
   const files = filesOf(req, 'artworks')
   if (files.length === 0) throw badRequest(MESSAGES.atLeastOneImage)
@@ -134,14 +143,14 @@ export async function addArtwork(payload: Payload, user: User, req: Request): Pr
       user,
       depth: 1,
     })
-    return toApiArtwork(doc)
+    return toOwnArtwork(doc)
   } catch (error) {
     await deleteMedia(payload, user, media)
     throw imagesError(error)
   }
 }
 
-export async function updateArtwork(payload: Payload, user: User, req: Request): Promise<ApiArtwork> {
+export async function updateArtwork(payload: Payload, user: User, req: Request): Promise<OwnArtwork> {
   const form = body(req, artworkUpdateSchema)
   const existing = await ownArtwork(payload, user, form._id)
   const files = filesOf(req, 'artworks')
@@ -171,10 +180,10 @@ export async function updateArtwork(payload: Payload, user: User, req: Request):
     throw imagesError(error)
   }
   if (media) await releaseMedia(payload, user, (existing.images ?? []).map(idOf))
-  return toApiArtwork(doc, await likedSet(payload, user, [doc.id]))
+  return toOwnArtwork(doc, await likedSet(payload, user, [doc.id]))
 }
 
-export async function listArtworks(payload: Payload, user: User, req: Request): Promise<Paged<'artworks', ApiArtwork>> {
+export async function listArtworks(payload: Payload, user: User, req: Request): Promise<Paged<'artworks', OwnArtwork>> {
   const { page, status } = body(req, adminArtworksSchema)
   const where: Where = { and: [{ owner: { equals: user.id } }, ...(status ? [{ status: { equals: status } }] : [])] }
   const result = await payload.find({
@@ -192,12 +201,12 @@ export async function listArtworks(payload: Payload, user: User, req: Request): 
     user,
     result.docs.map((d) => d.id),
   )
-  return { artworks: result.docs.map((d) => toApiArtwork(d, liked)), page, pages: result.totalPages, count: result.totalDocs }
+  return { artworks: result.docs.map((d) => toOwnArtwork(d, liked)), page, pages: result.totalPages, count: result.totalDocs }
 }
 
-export async function getArtwork(payload: Payload, user: User, rawId: unknown): Promise<ApiArtwork> {
+export async function getArtwork(payload: Payload, user: User, rawId: unknown): Promise<OwnArtwork> {
   const doc = await ownArtwork(payload, user, rawId, 1)
-  return toApiArtwork(doc, await likedSet(payload, user, [doc.id]))
+  return toOwnArtwork(doc, await likedSet(payload, user, [doc.id]))
 }
 
 /**

@@ -21,6 +21,7 @@ import { body } from '../http/validate'
 import { noStore } from '../user/noStore'
 import { rateLimiter } from '../rateLimit'
 import { readMe } from '../user/me'
+import { followAccount } from '../../catalogue/accountVisibility'
 import { confirmEmailChange } from './emailChange'
 import { spendPasswordWork } from './passwordHash'
 import { finishPasswordReset, startPasswordReset } from './passwordReset'
@@ -111,6 +112,9 @@ export function authRouter(payload: Payload): Router {
       throw new HttpError(400, AUTH_MESSAGES.badVerification)
     }
     await payload.verifyEmail({ collection: 'users', token: row._verificationToken })
+    // Payload's verifyEmail writes the row without hooks: the account's works, gallery page and
+    // search entry become public here, at once.
+    await followAccount(payload, row.id)
     res.json({ message: AUTH_MESSAGES.verified })
   })
 

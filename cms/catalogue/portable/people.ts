@@ -1,7 +1,8 @@
 /**
  * Members and galleries on Payload's Local API, as a visitor (`overrideAccess: false`, no user):
  * the collections' read access and the private-field rules of collections/Users apply, so e-mail,
- * phone, addresses and tokens never come out. Counts per gallery are computed in memory.
+ * phone, addresses and tokens never come out, and only public accounts and gallery pages (saleRules'
+ * publicAccountWhere and publicGalleryWhere, the collections' read access for visitors) are found. Counts per gallery are computed in memory.
  */
 import type { Payload, Where } from 'payload'
 import type { Role } from '../../../shared/constants'
@@ -133,6 +134,14 @@ export function portablePeople(payload: Payload) {
         { gallery: true },
       )
       return new Set(list.map((e) => idOf(e.gallery)))
+    },
+
+    async accountsVersion(): Promise<string> {
+      const latest = async (collection: 'users' | 'galleries') =>
+        (await payload.find({ collection, sort: '-updatedAt', limit: 1, select: { updatedAt: true }, depth: 0, overrideAccess: true }))
+          .docs[0]?.updatedAt ?? ''
+      const [users, galleries] = await Promise.all([latest('users'), latest('galleries')])
+      return `${users}#${galleries}`
     },
 
     activeExhibitionsPerGallery: async (since: Date): Promise<Map<Id, number>> =>

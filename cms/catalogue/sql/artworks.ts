@@ -47,6 +47,9 @@ const ARTWORK_COLUMNS = [
   'sale_state',
   'reserved_until',
   'likes',
+  'review',
+  'rejection_reason',
+  'owner_verified',
   'created_at',
   'updated_at',
 ] as const
@@ -124,6 +127,9 @@ function artworkFromRow(r: Row): Artwork {
     saleState: r.sale_state as Artwork['saleState'],
     reservedUntil: r.reserved_until === null || r.reserved_until === undefined ? null : iso(r.reserved_until),
     likes: num(r.likes),
+    review: r.review as Artwork['review'],
+    rejectionReason: (r.rejection_reason as string | null) ?? null,
+    ownerVerified: bool(r.owner_verified),
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
   } as Artwork

@@ -11,6 +11,11 @@ import { anyOf, iso, num, rows, sql, type Dialect, type Row, type SQL } from '..
 import type { Id, MemberKey } from '../types'
 import { numeric } from './artworks'
 import { jsonRow, MEDIA_PAIRS, mediaFromRow, parsed, type Pairs } from './json'
+import { publicAccountSql, publicGallerySql } from '../saleRules'
+
+// Only public accounts and gallery pages (saleRules): an unverified account is never shown.
+const PUBLIC_U = publicAccountSql('u')
+const PUBLIC_G = publicGallerySql('g')
 
 const SECTIONS: Record<string, Pairs> = {
   education: [
@@ -86,7 +91,10 @@ export function sqlPeople(payload: Payload, dialect: Dialect) {
 
   async function profileWhere(where: SQL, order?: SQL): Promise<User | null> {
     const [row] = (
-      await rows(payload, sql`SELECT ${profile} FROM users u WHERE ${where}${order ? sql` ORDER BY ${order}` : sql``} LIMIT 1`)
+      await rows(
+        payload,
+        sql`SELECT ${profile} FROM users u WHERE ${PUBLIC_U} AND ${where}${order ? sql` ORDER BY ${order}` : sql``} LIMIT 1`,
+      )
     ).map(parsed)
     if (!row) return null
     const photos = await mediaByIds([row.photo])
@@ -190,22 +198,25 @@ export function sqlPeople(payload: Payload, dialect: Dialect) {
     async artists(ids: Id[]): Promise<User[]> {
       const unique = numeric(ids)
       if (unique.length === 0) return []
-      return inOrder(ids, await summaries(await rows(payload, sql`SELECT ${SUMMARY} FROM users u WHERE ${anyOf(dialect, 'u.id', unique)}`)))
+      return inOrder(
+        ids,
+        await summaries(await rows(payload, sql`SELECT ${SUMMARY} FROM users u WHERE ${PUBLIC_U} AND ${anyOf(dialect, 'u.id', unique)}`)),
+      )
     },
 
     async memberPage(role: Role, offset: number, limit: number): Promise<{ docs: User[]; total: number }> {
       const [found, [count]] = await Promise.all([
         rows(
           payload,
-          sql`SELECT ${SUMMARY} FROM users u WHERE u.role = ${role} ORDER BY u.full_name, u.id LIMIT ${limit} OFFSET ${offset}`,
+          sql`SELECT ${SUMMARY} FROM users u WHERE u.role = ${role} AND ${PUBLIC_U} ORDER BY u.full_name, u.id LIMIT ${limit} OFFSET ${offset}`,
         ),
-        rows(payload, sql`SELECT count(*) AS n FROM users u WHERE u.role = ${role}`),
+        rows(payload, sql`SELECT count(*) AS n FROM users u WHERE u.role = ${role} AND ${PUBLIC_U}`),
       ])
       return { docs: await summaries(found), total: num(count?.n) }
     },
 
     async membersOfRole(role: Role): Promise<{ id: Id; createdAt: string }[]> {
-      const found = await rows(payload, sql`SELECT id, created_at FROM users WHERE role = ${role}`)
+      const found = await rows(payload, sql`SELECT u.id, u.created_at FROM users u WHERE u.role = ${role} AND ${PUBLIC_U}`)
       return found.map((r) => ({ id: String(num(r.id)), createdAt: iso(r.created_at) }))
     },
 
@@ -214,26 +225,28 @@ export function sqlPeople(payload: Payload, dialect: Dialect) {
       if (unique.length === 0) return []
       return inOrder(
         ids,
-        await galleriesFrom(await rows(payload, sql`SELECT ${GALLERY} FROM galleries g WHERE ${anyOf(dialect, 'g.id', unique)}`)),
+        await galleriesFrom(
+          await rows(payload, sql`SELECT ${GALLERY} FROM galleries g WHERE ${PUBLIC_G} AND ${anyOf(dialect, 'g.id', unique)}`),
+        ),
       )
     },
 
     async gallery(key: string): Promise<Gallery | null> {
       const where = /^\d{1,12}$/.test(key) ? sql`(g.id = ${Number(key)} OR g.username = ${key})` : sql`g.username = ${key}`
-      const found = await rows(payload, sql`SELECT ${GALLERY} FROM galleries g WHERE ${where} ORDER BY g.id LIMIT 1`)
+      const found = await rows(payload, sql`SELECT ${GALLERY} FROM galleries g WHERE ${PUBLIC_G} AND ${where} ORDER BY g.id LIMIT 1`)
       return (await galleriesFrom(found))[0] ?? null
     },
 
     async galleryPage(offset: number, limit: number): Promise<{ docs: Gallery[]; total: number }> {
       const [found, [count]] = await Promise.all([
-        rows(payload, sql`SELECT ${GALLERY} FROM galleries g ORDER BY g.name, g.id LIMIT ${limit} OFFSET ${offset}`),
-        rows(payload, sql`SELECT count(*) AS n FROM galleries`),
+        rows(payload, sql`SELECT ${GALLERY} FROM galleries g WHERE ${PUBLIC_G} ORDER BY g.name, g.id LIMIT ${limit} OFFSET ${offset}`),
+        rows(payload, sql`SELECT count(*) AS n FROM galleries g WHERE ${PUBLIC_G}`),
       ])
       return { docs: await galleriesFrom(found), total: num(count?.n) }
     },
 
     async galleryStats(): Promise<{ id: Id; createdAt: string; views: number }[]> {
-      const found = await rows(payload, sql`SELECT id, created_at, views FROM galleries`)
+      const found = await rows(payload, sql`SELECT g.id, g.created_at, g.views FROM galleries g WHERE ${PUBLIC_G}`)
       return found.map((r) => ({ id: String(num(r.id)), createdAt: iso(r.created_at), views: num(r.views) }))
     },
 
@@ -246,6 +259,11 @@ export function sqlPeople(payload: Payload, dialect: Dialect) {
       const t = now.toISOString()
       const found = await rows(payload, sql`SELECT DISTINCT gallery_id FROM exhibitions WHERE start_date <= ${t} AND end_date >= ${t}`)
       return new Set(found.map((r) => String(num(r.gallery_id))))
+    },
+
+    async accountsVersion(): Promise<string> {
+      const [row] = await rows(payload, sql`SELECT (SELECT max(updated_at) FROM users) AS u, (SELECT max(updated_at) FROM galleries) AS g`)
+      return `${row?.u ? iso(row.u) : ''}#${row?.g ? iso(row.g) : ''}`
     },
 
     async activeExhibitionsPerGallery(since: Date): Promise<Map<Id, number>> {

@@ -1,10 +1,13 @@
 import type { Payload } from 'payload'
 import type { User } from '../../../payload-types'
-import type { Role } from '../../../shared/constants'
+import { SELLER_ROLES, type Role } from '../../../shared/constants'
 
 export const PASSWORD = 'test-password-123'
 
-/** A verified account of the given role, created as staff would (no e-mail). */
+/**
+ * A verified account of the given role, created as staff would (no e-mail); a seller is trusted
+ * (their works are approved on create, as the demo's are) unless `extra` says `trusted: false`.
+ */
 export async function makeUser(payload: Payload, role: Role, name: string, extra: Partial<User> = {}): Promise<User> {
   return payload.create({
     collection: 'users',
@@ -16,6 +19,7 @@ export async function makeUser(payload: Payload, role: Role, name: string, extra
       phone: '9876543210',
       password: PASSWORD,
       _verified: true,
+      trusted: (SELLER_ROLES as readonly string[]).includes(role),
       ...extra,
     } as User & { password: string },
     overrideAccess: true,

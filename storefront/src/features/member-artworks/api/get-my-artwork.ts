@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Artwork } from '@shared/api-types'
+import type { OwnArtwork } from '@shared/api-types'
 import { api } from '@/lib/api-client'
 import { myArtworksKey } from './get-my-artworks'
 
 /** GET /api/admin/artwork/:id: one of the member's own works, of any status. */
-export function getMyArtwork(id: string, signal?: AbortSignal): Promise<{ artwork: Artwork }> {
-  return api.get<{ artwork: Artwork }>(`/api/admin/artwork/${encodeURIComponent(id)}`, { signal })
+export function getMyArtwork(id: string, signal?: AbortSignal): Promise<{ artwork: OwnArtwork }> {
+  return api.get<{ artwork: OwnArtwork }>(`/api/admin/artwork/${encodeURIComponent(id)}`, { signal })
 }
 
 export const myArtworkQueryOptions = (id: string) =>

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { Artwork, Paged } from '@shared/api-types'
+import type { OwnArtwork, Paged } from '@shared/api-types'
 import type { ArtworkStatus } from '@shared/constants'
 import { api } from '@/lib/api-client'
 
-export type MyArtworksPage = Paged<'artworks', Artwork>
+export type MyArtworksPage = Paged<'artworks', OwnArtwork>
 export type MyArtworksFilter = { page: number; status?: ArtworkStatus }
 
 /** POST /api/admin/artworks { page, status? }: the member's own works of every status, 12 a page, newest first. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Artwork } from '@shared/api-types'
+import type { OwnArtwork } from '@shared/api-types'
 import { api } from '@/lib/api-client'
 import { myArtworksKey } from './get-my-artworks'
 
 export type SaveArtworkInput = { body: FormData; update: boolean; onProgress: (fraction: number) => void }
-export type SavedArtwork = { message: string; artwork: Artwork }
+export type SavedArtwork = { message: string; artwork: OwnArtwork }
 
 /**
  * POST /api/admin/add-artwork or PUT /api/admin/update-artwork (multipart, the images under

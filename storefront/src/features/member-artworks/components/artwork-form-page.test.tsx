@@ -202,6 +202,18 @@ describe('ArtworkFormPage (edit)', () => {
     expect(body.get('price')).toBe('99000')
   })
 
+  it("shows staff's reason on a rejected work and says saving sends it back for review", async () => {
+    serve()
+    server.use(
+      http.get('/api/admin/artwork/a1', () =>
+        HttpResponse.json({ artwork: { ...makeArtwork({ _id: 'a1' }), review: { state: 'rejected', reason: 'The photo is blurred.' } } }),
+      ),
+    )
+    renderWithApp(<ArtworkFormPage artworkId="a1" />, { path: '/admin/edit/artwork/a1' })
+    expect(await screen.findByText('Rejected: The photo is blurred.')).toBeInTheDocument()
+    expect(screen.getByText('Saving your changes sends the work back to staff for review.')).toBeInTheDocument()
+  })
+
   it('asks before leaving with unsaved changes', async () => {
     serve()
     server.use(http.get('/api/admin/artwork/a1', () => HttpResponse.json({ artwork: makeArtwork({ _id: 'a1' }) })))

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { REVIEW_MESSAGES } from '@shared/messages'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ErrorState } from '@/components/ui/states'
 import { paths } from '@/config/paths'
@@ -10,6 +11,7 @@ import { useMyArtwork } from '../api/get-my-artwork'
 import { artworkToValues, blankArtwork } from '../lib/artwork-form-values'
 import { ArtworkForm } from './artwork-form'
 import { savedImages } from './artwork-images'
+import { ReviewBadge } from './review-badge'
 
 function FormSkeleton() {
   return (
@@ -42,6 +44,14 @@ export function ArtworkFormPage({ artworkId }: { artworkId?: string }) {
       <h1 id="artwork-form-heading" className="mt-3 text-4xl">
         {editing ? 'Edit artwork' : 'Add artwork'}
       </h1>
+      {artwork.data?.review && artwork.data.review.state !== 'approved' ? (
+        <div className="mt-3 flex flex-col items-start gap-1.5">
+          <ReviewBadge review={artwork.data.review} />
+          <p className="text-sm text-muted">
+            {artwork.data.review.state === 'rejected' ? REVIEW_MESSAGES.rejectedHint : REVIEW_MESSAGES.pendingHint}
+          </p>
+        </div>
+      ) : null}
       <p className="mt-2 text-sm text-muted">Fields marked * are required.</p>
       <div className="mt-8">
         {failed ? (

@@ -133,6 +133,22 @@ describe('ArtworksPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
+  it("shows staff's review beside a work's status: awaiting review, or rejected with the reason", async () => {
+    const review = (state: string, reason: string | null = null) => ({ review: { state, reason } })
+    const artworks = [
+      { ...makeArtwork({ _id: 'p1', title: 'Waiting Work' }), ...review('pending') },
+      { ...makeArtwork({ _id: 'r1', title: 'Turned Down' }), ...review('rejected', 'The photo is blurred.') },
+      { ...makeArtwork({ _id: 'a1', title: 'Shown Work' }), ...review('approved') },
+    ]
+    server.use(http.post('/api/admin/artworks', () => HttpResponse.json({ artworks, page: 1, pages: 1, count: 3 })))
+    renderWithApp(<ArtworksPage />, { path: '/admin/artworks' })
+    expect(await screen.findByRole('listitem', { name: 'Waiting Work' })).toHaveTextContent('Awaiting review')
+    expect(screen.getByRole('listitem', { name: 'Turned Down' })).toHaveTextContent('Rejected: The photo is blurred.')
+    const shown = screen.getByRole('listitem', { name: 'Shown Work' })
+    expect(shown).not.toHaveTextContent('Awaiting review')
+    expect(shown).not.toHaveTextContent('Rejected')
+  })
+
   it("shows 'No Artwork' and an Add artwork button when there is none", async () => {
     server.use(http.post('/api/admin/artworks', () => HttpResponse.json({ artworks: [], page: 1, pages: 0, count: 0 })))
     renderWithApp(<ArtworksPage />, { path: '/admin/artworks' })

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import type { Artwork } from '@shared/api-types'
+import type { OwnArtwork } from '@shared/api-types'
 import { SaleBadge } from '@/components/artwork/sale-badge'
 import { DataTable, type Column } from '@/components/member/data-table'
 import { StatusBadge } from '@/components/member/status-badge'
@@ -7,21 +7,23 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { formatDate, formatPrice } from '@/lib/format'
 import { ArtworkThumb } from './artwork-thumb'
+import { ReviewBadge } from './review-badge'
 
 /**
  * The member's works (spec point 2): Artist, Title, Date, Price, Status, Action, with the front
- * image beside the title; on a phone, one card per work.
+ * image beside the title; on a phone, one card per work. Status also says when staff's review
+ * holds a work back ('Awaiting review', 'Rejected: <reason>').
  */
 export function ArtworksTable({
   artworks,
   onOpen,
   onDelete,
 }: {
-  artworks: readonly Artwork[]
-  onOpen: (artwork: Artwork) => void
-  onDelete: (artwork: Artwork) => void
+  artworks: readonly OwnArtwork[]
+  onOpen: (artwork: OwnArtwork) => void
+  onDelete: (artwork: OwnArtwork) => void
 }) {
-  const columns: Column<Artwork>[] = [
+  const columns: Column<OwnArtwork>[] = [
     { header: 'Image', only: 'narrow', card: 'media', cell: (a) => <ArtworkThumb artwork={a} size="lg" /> },
     { header: 'Artist', only: 'wide', cell: (a) => <span className="text-ink-soft">{a.artistName}</span> },
     {
@@ -45,6 +47,7 @@ export function ArtworksTable({
         <span className="flex flex-wrap items-center gap-1.5">
           <StatusBadge published={a.status === 'published'} />
           <SaleBadge status={a.saleStatus} />
+          <ReviewBadge review={a.review} className="max-w-64" />
         </span>
       ),
     },
