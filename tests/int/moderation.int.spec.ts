@@ -244,7 +244,8 @@ describe('the review queue', () => {
     expect(forged.status).toBe(400)
     expect((await sendForm('PUT', '/api/admin/update-profile', sneaky, { trusted: 'true' }, false)).status).toBe(400)
     // Through Payload as the member (the rules /cms/api applies): the fields are dropped.
-    const image = (await shop.work(editor)).images[0]
+    // One of the member's own images (another's is refused: hooks/ownRelations.ts).
+    const image = (await shop.work(sneaky)).images[0]
     const created = await shop.payload.create({
       collection: 'artworks',
       data: { title: 'Forged Too', owner: sneaky.id, medium: 'Oil', images: [image], review: 'approved', ownerVerified: true } as Artwork,
