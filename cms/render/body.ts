@@ -58,7 +58,9 @@ export function artworkBody(a: Artwork): string {
     ? `<figure class="relative flex items-center justify-center bg-paper-deep" style="aspect-ratio: ${h(aspectRatioOf(front))}">${image(front, front.alt || `${a.title} by ${a.artistName}`, ARTWORK_IMAGE_SIZES, 'size-full object-contain p-[6%]')}</figure>`
     : '<div></div>'
   const story = [
-    a.description ? `<section><h2 class="text-3xl">Description</h2><div class="mt-5 max-w-prose">${paragraphs(a.description, 'mt-4 leading-relaxed text-ink-soft')}</div></section>` : '',
+    a.description
+      ? `<section><h2 class="text-3xl">Description</h2><div class="mt-5 max-w-prose">${paragraphs(a.description, 'mt-4 leading-relaxed text-ink-soft')}</div></section>`
+      : '',
     a.interpretation
       ? `<section><h2 class="text-3xl">Interpretation</h2><div class="mt-5 max-w-prose italic">${paragraphs(a.interpretation, 'mt-4 leading-relaxed text-ink-soft')}</div></section>`
       : '',
@@ -85,9 +87,7 @@ export function artistBody(p: PublicProfile): string {
   const name = p.artistName || p.fullName
   const slug = p.artistSlug || p.username
   const bio = p.bio ? stripHtml(p.bio) : ''
-  const portrait = p.photo
-    ? image(p.photo, p.photo.alt || name, PORTRAIT_SIZES, 'absolute inset-0 size-full object-cover')
-    : ''
+  const portrait = p.photo ? image(p.photo, p.photo.alt || name, PORTRAIT_SIZES, 'absolute inset-0 size-full object-cover') : ''
   return frame(
     `<article aria-labelledby="artist-name"><header class="container-page grid gap-10 pt-10 pb-16 sm:pt-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20 lg:pt-20 lg:pb-24">` +
       `<div class="relative mx-auto w-full max-w-md overflow-hidden bg-paper-deep [aspect-ratio:4/5] lg:max-w-none">${portrait}</div>` +

@@ -205,7 +205,8 @@ async function artistPage(payload: Payload, key: string): Promise<Resolved> {
     status: 200,
     page: {
       title: name,
-      description: excerpt(p.bio, 160) || `${name}, artist${p.city ? ` in ${p.city}` : ''}, on Kala: biography, exhibitions and original works.`,
+      description:
+        excerpt(p.bio, 160) || `${name}, artist${p.city ? ` in ${p.city}` : ''}, on Kala: biography, exhibitions and original works.`,
       path,
       type: 'profile',
       image,
