@@ -167,7 +167,11 @@ describe('an artwork page without JavaScript', () => {
 
   it('falls back to the plain shell with status 404 for an unknown or hidden work', async () => {
     const draft = await makeArtwork(t.payload, artist, { title: 'Unfinished', status: 'unpublished' })
-    for (const path of ['/shop/artwork/meera-iyer/999999', '/shop/artwork/meera-iyer/no-such-work', `/shop/artwork/meera-iyer/${draft.id}`]) {
+    for (const path of [
+      '/shop/artwork/meera-iyer/999999',
+      '/shop/artwork/meera-iyer/no-such-work',
+      `/shop/artwork/meera-iyer/${draft.id}`,
+    ]) {
       const { status, html } = await page(path)
       expect(status, path).toBe(404)
       expect(html, path).toBe(SHELL)
