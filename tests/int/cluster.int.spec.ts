@@ -1,0 +1,105 @@
+/**
+ * WEB_CONCURRENCY: the built server with two workers answers from two processes, and on SIGTERM
+ * finishes the request in flight before exiting 0. Needs the build (storefront/dist, cms/.next).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 3596)
+const built = existsSync('storefront/dist/index.html') && existsSync('cms/.next/BUILD_ID')
+
+let child: ChildProcess | undefined
+let stdout = ''
+afterAll(() => {
+  if (child && child.exitCode === null) child.kill('SIGKILL')
+})
+
+/** One request on a connection of its own (so the primary hands each to a worker in turn). */
+function call(method: string, path: string, body?: string[], pauseMs = 0, onSent?: () => void) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const size = body ? Buffer.byteLength(body.join('')) : 0
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method,
+        path,
+        agent: false,
+        headers: body ? { 'content-type': 'application/json', 'content-length': String(size) } : {},
+      },
+      (res) => {
+        let text = ''
+        res.on('data', (d: Buffer) => (text += d))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
+      },
+    )
+    req.on('error', reject)
+    if (!body) return void req.end()
+    const [head, ...rest] = body
+    req.write(head)
+    onSent?.()
+    setTimeout(() => req.end(rest.join('')), pauseMs)
+  })
+}
+
+/** The pids in the request log lines for `url`. */
+const pidsServing = (url: string) =>
+  new Set(
+    stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { pid?: number; req?: { url?: string }; res?: unknown })
+      .filter((entry) => entry.req?.url === url && entry.res)
+      .map((entry) => entry.pid),
+  )
+
+describe.skipIf(!built)('WEB_CONCURRENCY=2', () => {
+  it('answers from two worker processes, and on SIGTERM finishes the request in flight and exits 0', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kala-cluster-'))
+    child = spawn(process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        WEB_CONCURRENCY: '2',
+        DATABASE_URI: `file:${dir}/kala.db`,
+        MEDIA_DIR: `${dir}/media`,
+        OUTBOX_DIR: `${dir}/outbox`,
+        PAYLOAD_SECRET: 'cluster-secret-cluster-secret-0123456789',
+        SEED_ON_EMPTY: 'false',
+        RATE_LIMIT_DISABLED: 'true',
+        LOG_LEVEL: 'info',
+      } as unknown as NodeJS.ProcessEnv,
+    })
+    child.stdout?.on('data', (d: Buffer) => (stdout += d))
+    const exited = new Promise<number | null>((resolve) => child?.on('exit', (code) => resolve(code)))
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`not ready in time:\n${stdout.slice(-2000)}`)), 150_000)
+      const check = setInterval(() => {
+        if (!stdout.includes('Kala is ready')) return
+        clearInterval(check)
+        clearTimeout(timer)
+        resolve()
+      }, 100)
+    })
+    expect(stdout).toContain('2 workers')
+
+    for (let i = 0; i < 12; i++) expect((await call('GET', '/robots.txt')).status).toBe(200)
+    const pids = pidsServing('/robots.txt')
+    expect(pids.size).toBe(2)
+    expect(pids.has(child.pid)).toBe(false)
+
+    // A listing whose body arrives in two parts, with SIGTERM in between: it is answered in full.
+    const slow = call('POST', '/api/public/artworks', ['{"pa', 'ge":1}'], 1500, () => setTimeout(() => child?.kill('SIGTERM'), 300))
+    const answer = await slow
+    expect(answer.status).toBe(200)
+    expect(JSON.parse(answer.text)).toMatchObject({ artworks: [], page: 1 })
+    expect(await exited).toBe(0)
+    expect(stdout).toContain('shutting down the workers')
+  }, 200_000)
+})
