@@ -58,7 +58,7 @@ const pidsServing = (url: string) =>
   )
 
 describe.skipIf(!built)('WEB_CONCURRENCY=2', () => {
-  it('answers from two worker processes, and on SIGTERM finishes the request in flight and exits 0', async () => {
+  it('answers from two worker processes, replaces one that dies, and on SIGTERM finishes the request in flight and exits 0', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'kala-cluster-'))
     child = spawn(process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
       env: {
@@ -93,6 +93,24 @@ describe.skipIf(!built)('WEB_CONCURRENCY=2', () => {
     const pids = pidsServing('/robots.txt')
     expect(pids.size).toBe(2)
     expect(pids.has(child.pid)).toBe(false)
+
+    // A worker that dies is replaced: the port keeps answering, from a new process.
+    const [victim] = [...pids] as number[]
+    process.kill(victim, 'SIGKILL')
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no replacement worker:\n${stdout.slice(-2000)}`)), 60_000)
+      const check = setInterval(() => {
+        if ((stdout.match(/is ready on port/g) ?? []).length < 3) return
+        clearInterval(check)
+        clearTimeout(timer)
+        resolve()
+      }, 100)
+    })
+    expect(stdout).toContain('a worker died: starting another')
+    for (let i = 0; i < 12; i++) expect((await call('GET', '/sitemap.xml')).status).toBe(200)
+    const after = pidsServing('/sitemap.xml')
+    expect(after.size).toBe(2)
+    expect(after.has(victim)).toBe(false)
 
     // A listing whose body arrives in two parts, with SIGTERM in between: it is answered in full.
     const slow = call('POST', '/api/public/artworks', ['{"pa', 'ge":1}'], 1500, () => setTimeout(() => child?.kill('SIGTERM'), 300))
