@@ -9,7 +9,7 @@
 import type { Artwork, ImageSet, PublicProfile } from '../../shared/api-types'
 import { paths } from '../../storefront/src/config/paths'
 import { formatDimensions, formatEdition, formatMediumOnMaterial, formatPrice, stripHtml } from '../../storefront/src/lib/format'
-import { aspectRatioOf, buildSrcSet } from '../../storefront/src/lib/images'
+import { buildSrcSet } from '../../storefront/src/lib/images'
 import { escapeHtml as h } from './escape'
 
 /** The `sizes` of the artwork page's main image (features/artwork/components/artwork-preview.tsx). */
@@ -26,7 +26,8 @@ const SALE_LABEL: Record<Artwork['saleStatus'], string> = {
 
 /** The site's frame: the header's height and look, so the page below does not move when the app takes over. */
 function frame(main: string): string {
-  return `<div class="flex min-h-dvh flex-col"><header class="sticky top-0 z-40 border-b border-line/80 bg-paper/90"><div class="container-page flex h-16 items-center gap-4 lg:h-[4.5rem] lg:gap-8"><a href="${paths.home.getHref()}" class="font-serif text-2xl tracking-tight text-ink">Kala</a></div></header><main id="main" class="flex-1">${main}</main></div>`
+  // The header's menu button holds its place on small screens (layout/header.tsx).
+  return `<div class="flex min-h-dvh flex-col"><header class="sticky top-0 z-40 border-b border-line/80 bg-paper/90"><div class="container-page flex h-16 items-center gap-4 lg:h-[4.5rem] lg:gap-8"><span aria-hidden="true" class="-ml-2 inline-flex size-10 lg:hidden"></span><a href="${paths.home.getHref()}" class="font-serif text-[1.7rem] leading-none tracking-tight text-ink" aria-label="Kala, home">Kala<span class="text-accent">.</span></a></div></header><main id="main" class="flex-1">${main}</main></div>`
 }
 
 function image(set: ImageSet, alt: string, sizes: string, className: string): string {
@@ -54,8 +55,9 @@ export function artworkBody(a: Artwork): string {
     ? `<a href="${h(paths.artists.artist.getHref(a.artistSlug))}" class="text-[0.8rem] font-semibold tracking-[0.12em] text-ink-soft uppercase">${h(a.artistName)}</a>`
     : `<p class="text-[0.8rem] font-semibold tracking-[0.12em] text-ink-soft uppercase">${h(a.artistName)}</p>`
   const tags = artworkTags(a)
+  // The preview stage of artwork-preview.tsx: 5 / 4 (room-preview.ts's STAGE_ASPECT), the work contained in it.
   const picture = front
-    ? `<figure class="relative flex items-center justify-center bg-paper-deep" style="aspect-ratio: ${h(aspectRatioOf(front))}">${image(front, front.alt || `${a.title} by ${a.artistName}`, ARTWORK_IMAGE_SIZES, 'size-full object-contain p-[6%]')}</figure>`
+    ? `<div class="relative w-full bg-paper-deep" style="aspect-ratio: 5 / 4">${image(front, front.alt || `${a.title} by ${a.artistName}`, ARTWORK_IMAGE_SIZES, 'absolute inset-0 size-full object-contain p-[6%] [filter:drop-shadow(0_18px_22px_rgba(28,26,23,0.22))]')}</div>`
     : '<div></div>'
   const story = [
     a.description
@@ -86,14 +88,20 @@ export function artworkBody(a: Artwork): string {
 export function artistBody(p: PublicProfile): string {
   const name = p.artistName || p.fullName
   const slug = p.artistSlug || p.username
-  const bio = p.bio ? stripHtml(p.bio) : ''
+  // The bio is rich text: shown here as its paragraphs in plain text (escaped), never as markup.
+  const bio = (p.bio ?? '')
+    .split(/<\/(?:p|h3|h4|li|blockquote)>|<br\s*\/?>/i)
+    .map(stripHtml)
+    .filter(Boolean)
   const portrait = p.photo ? image(p.photo, p.photo.alt || name, PORTRAIT_SIZES, 'absolute inset-0 size-full object-cover') : ''
   return frame(
     `<article aria-labelledby="artist-name"><header class="container-page grid gap-10 pt-10 pb-16 sm:pt-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20 lg:pt-20 lg:pb-24">` +
       `<div class="relative mx-auto w-full max-w-md overflow-hidden bg-paper-deep [aspect-ratio:4/5] lg:max-w-none">${portrait}</div>` +
       `<div class="lg:self-center"><p class="eyebrow">Artist${p.city ? `<span class="text-muted"> · ${h(p.city)}</span>` : ''}</p>` +
       `<h1 id="artist-name" class="mt-4 text-5xl leading-[1.05] sm:text-6xl">${h(name)}</h1>` +
-      (bio ? `<p class="mt-8 max-w-prose text-lg leading-relaxed text-ink-soft">${h(bio)}</p>` : '') +
+      (bio.length
+        ? `<div class="mt-8 max-w-[68ch] text-[1.05rem] leading-relaxed text-ink-soft">${bio.map((para) => `<p class="mb-4">${h(para)}</p>`).join('')}</div>`
+        : '') +
       `<p class="mt-10"><a href="${h(paths.artists.artworks.getHref(slug))}" class="link-quiet">View Artworks</a></p>` +
       `</div></header></article>`,
   )

@@ -342,7 +342,20 @@ export async function resolvePage(payload: Payload, path: string): Promise<Resol
       description: known.description,
       path: canonical,
       type: 'website',
-      jsonLd: [breadcrumbs([HOME, ...trail])],
+      jsonLd: [
+        ...(canonical === paths.home.path
+          ? [
+              {
+                '@context': 'https://schema.org',
+                '@type': 'Organization',
+                name: 'Kala',
+                url: absoluteUrl(canonical),
+                logo: absoluteUrl('/favicon.svg'),
+              },
+            ]
+          : []),
+        breadcrumbs([HOME, ...trail]),
+      ],
     },
   }
 }
