@@ -13,10 +13,14 @@ import { availableParallelism } from 'node:os'
 import type { Config } from './env'
 import { logger } from './logger'
 
-/** WEB_CONCURRENCY, else one per core in production and one in development and tests. */
+/**
+ * WEB_CONCURRENCY, else one per core in production and one in tests. `--dev` is always one
+ * process: Vite's hot reload holds a websocket to the process that serves the page.
+ */
 export function workerCount(env: Pick<Config, 'WEB_CONCURRENCY' | 'NODE_ENV'>, dev: boolean): number {
+  if (dev) return 1
   if (env.WEB_CONCURRENCY !== undefined) return env.WEB_CONCURRENCY
-  return env.NODE_ENV === 'production' && !dev ? availableParallelism() : 1
+  return env.NODE_ENV === 'production' ? availableParallelism() : 1
 }
 
 /** A worker that dies within this long of starting counts as a crash at start, and the pause grows. */

@@ -5,9 +5,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
 import { request } from 'node:http'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { workerCount } from '../../cms/cluster'
 
 const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 3596)
 const built = existsSync('storefront/dist/index.html') && existsSync('cms/.next/BUILD_ID')
@@ -56,6 +57,15 @@ const pidsServing = (url: string) =>
       .filter((entry) => entry.req?.url === url && entry.res)
       .map((entry) => entry.pid),
   )
+
+describe('WEB_CONCURRENCY', () => {
+  it('defaults to one worker per core in production and one in tests; --dev is always one process', () => {
+    expect(workerCount({ NODE_ENV: 'production', WEB_CONCURRENCY: undefined }, false)).toBe(availableParallelism())
+    expect(workerCount({ NODE_ENV: 'test', WEB_CONCURRENCY: undefined }, false)).toBe(1)
+    expect(workerCount({ NODE_ENV: 'production', WEB_CONCURRENCY: 3 }, false)).toBe(3)
+    expect(workerCount({ NODE_ENV: 'development', WEB_CONCURRENCY: 3 }, true)).toBe(1)
+  })
+})
 
 describe.skipIf(!built)('WEB_CONCURRENCY=2', () => {
   it('answers from two worker processes, replaces one that dies, and on SIGTERM finishes the request in flight and exits 0', async () => {
