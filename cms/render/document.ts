@@ -109,5 +109,7 @@ export function renderDocument(shell: Shell, page: PageDocument): string {
     ? `<script type="application/json" id="${DATA_ELEMENT_ID}">${jsonForScript({ queries: page.queries })}</script>`
     : ''
   const { head, beforeRoot, afterRoot } = shell.parts
-  return `${head}${headTags(page)}${beforeRoot}<div id="root">${page.body ?? ''}</div>${data}${afterRoot}`
+  // A page whose content is in the HTML is readable without JavaScript: no "needs JavaScript" notice.
+  const after = page.body ? afterRoot.replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '') : afterRoot
+  return `${head}${headTags(page)}${beforeRoot}<div id="root">${page.body ?? ''}</div>${data}${after}`
 }

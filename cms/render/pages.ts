@@ -320,10 +320,8 @@ export function matchPath(pattern: string, path: string): Record<string, string>
   return params
 }
 
-/** True for a path the server describes itself (resolvePage answers); other routes get the plain shell. */
-export function isDescribedPage(path: string): boolean {
-  return STATIC_PAGES.some((p) => matchPath(p.path, path)) || DETAIL_PAGES.some((p) => matchPath(p.pattern, path))
-}
+/** True when the page at `path` is about one thing read from the catalogue (worth remembering per catalogue version). */
+export const isDetailPage = (path: string): boolean => DETAIL_PAGES.some((p) => matchPath(p.pattern, path))
 
 /** The page at `path`, or null for a route the server does not describe (the plain shell then). */
 export async function resolvePage(payload: Payload, path: string): Promise<Resolved | null> {

@@ -9,7 +9,7 @@ import { paths } from '../../storefront/src/config/paths'
 import { catalogueOf } from '../catalogue'
 import { memo } from '../catalogue/memo'
 import { renderDocument, type Shell } from './document'
-import { resolvePage, type Resolved } from './pages'
+import { isDetailPage, resolvePage, type Resolved } from './pages'
 
 /** Pages for one member or one purchase: rendered in the browser only, and kept out of search engines. */
 const PRIVATE_PREFIXES = [
@@ -31,6 +31,8 @@ export const isPrivatePage = (path: string): boolean =>
  * on every instance) and for at most the memo's few seconds (profiles and galleries).
  */
 async function cachedPage(payload: Payload, path: string): Promise<Resolved | null> {
+  // The other pages are described without reading anything.
+  if (!isDetailPage(path)) return resolvePage(payload, path)
   const catalogue = catalogueOf(payload)
   const version = await catalogue.version()
   return memo(payload, `page:${catalogue.impl}:${version}:${path}`, () => resolvePage(payload, path))

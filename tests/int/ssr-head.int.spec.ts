@@ -123,6 +123,8 @@ describe('an artwork page without JavaScript', () => {
     expect(metaContent(html, 'name', 'description')).toContain('Margazhi Morning by Meera Iyer')
     // The shell's own site-wide description and title are replaced, not repeated.
     expect(html).not.toContain('Kala is an India-first marketplace for original art.')
+    // Readable without JavaScript, so the shell's notice that it is needed is left out.
+    expect(html).not.toContain('needs JavaScript')
     expect(html).toContain(`<link rel="canonical" href="https://kala.example/shop/artwork/meera-iyer/${work.slug}" />`)
     expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/[^"]+" imagesrcset="[^"]+ \d+w[^"]*" imagesizes="[^"]+"/)
   })
@@ -217,6 +219,8 @@ describe('other pages', () => {
     expect(status).toBe(200)
     expect(html).toContain('<title>Art Dictionary · Kala</title>')
     expect(html).toContain('<link rel="canonical" href="https://kala.example/resources/art-dictionary" />')
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).toContain('needs JavaScript')
     const [crumbs] = jsonLd(html)
     expect((crumbs.itemListElement as { name: string }[]).map((c) => c.name)).toEqual(['Home', 'Learning hub', 'Art Dictionary'])
   })
