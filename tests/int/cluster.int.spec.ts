@@ -19,10 +19,13 @@ afterAll(() => {
   if (child && child.exitCode === null) child.kill('SIGKILL')
 })
 
-/** One request on a connection of its own (so the primary hands each to a worker in turn). */
-function call(method: string, path: string, body?: string[], pauseMs = 0, onSent?: () => void) {
+/**
+ * One request on a connection of its own (so the primary hands each to a worker in turn). With a
+ * body, it asks `Expect: 100-continue`: the worker's answer proves the request has reached it
+ * (it is in flight there), then `onInFlight` runs and the body follows `pauseMs` later.
+ */
+function call(method: string, path: string, body?: string, pauseMs = 0, onInFlight?: () => void) {
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const size = body ? Buffer.byteLength(body.join('')) : 0
     const req = request(
       {
         host: '127.0.0.1',
@@ -30,7 +33,9 @@ function call(method: string, path: string, body?: string[], pauseMs = 0, onSent
         method,
         path,
         agent: false,
-        headers: body ? { 'content-type': 'application/json', 'content-length': String(size) } : {},
+        headers: body
+          ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), expect: '100-continue' }
+          : {},
       },
       (res) => {
         let text = ''
@@ -40,10 +45,10 @@ function call(method: string, path: string, body?: string[], pauseMs = 0, onSent
     )
     req.on('error', reject)
     if (!body) return void req.end()
-    const [head, ...rest] = body
-    req.write(head)
-    onSent?.()
-    setTimeout(() => req.end(rest.join('')), pauseMs)
+    req.on('continue', () => {
+      onInFlight?.()
+      setTimeout(() => req.end(body), pauseMs)
+    })
   })
 }
 
@@ -122,8 +127,9 @@ describe.skipIf(!built)('WEB_CONCURRENCY=2', () => {
     expect(after.size).toBe(2)
     expect(after.has(victim)).toBe(false)
 
-    // A listing whose body arrives in two parts, with SIGTERM in between: it is answered in full.
-    const slow = call('POST', '/api/public/artworks', ['{"pa', 'ge":1}'], 1500, () => setTimeout(() => child?.kill('SIGTERM'), 300))
+    // A listing whose body arrives 1.5 s after the request reached a worker, with SIGTERM sent at
+    // once: it is answered in full.
+    const slow = call('POST', '/api/public/artworks', '{"page":1}', 1500, () => child?.kill('SIGTERM'))
     const answer = await slow
     expect(answer.status).toBe(200)
     expect(JSON.parse(answer.text)).toMatchObject({ artworks: [], page: 1 })
