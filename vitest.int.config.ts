@@ -10,6 +10,7 @@ const PORTABLE_SPECS = [
   'api-search',
   'api-fuzz',
   'server',
+  'ssr-head',
   'api-member-public',
   'visitor-cache',
   'checkout',

@@ -61,6 +61,8 @@ const schema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   /** The catalogue's and the sale's implementation (cms/catalogue, cms/sales/portable): 'sql' (SQLite, PostgreSQL; the default there) or 'portable' (Local API and sale claims; always on MongoDB). */
   CATALOGUE_IMPL: z.enum(['sql', 'portable']).optional(),
+  /** Worker processes serving the port (cms/cluster.ts); unset: one per core in production, one otherwise. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Run the jobs queue (reservation expiry, reconciliation, order e-mails, refunds) in this process. */
   JOBS_AUTORUN: z.enum(['true', 'false']).default('true'),
   /** How often the worker runs due jobs (cron, 5 fields, or 6 with seconds first). */

@@ -4,6 +4,7 @@ import { logLevel } from './env'
 /** One structured (JSON) logger for the server's own lines and its request log. */
 export const logger = pino({
   level: logLevel(),
-  base: { service: 'kala' },
+  // The pid tells the worker processes apart (cms/cluster.ts).
+  base: { service: 'kala', pid: process.pid },
   redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
 })

@@ -4,9 +4,11 @@
  * middleware mode with hot reload.
  */
 import 'dotenv/config'
+import cluster from 'node:cluster'
 import type { Server } from 'node:http'
 import { createServer } from 'node:http'
-import { ConfigError, loadEnv } from './env'
+import { runPrimary, workerCount } from './cluster'
+import { ConfigError, loadEnv, readEnv } from './env'
 import { logger } from './logger'
 
 const dev = process.argv.includes('--dev')
@@ -62,7 +64,9 @@ async function main(): Promise<void> {
       startupMs: Math.round(performance.now() - startedAt),
       rssMb: Math.round(process.memoryUsage().rss / 1048576),
     },
-    `Kala is ready on http://localhost:${port} (back office at /cms)`,
+    cluster.isWorker
+      ? `worker ${cluster.worker?.id} is ready on port ${port}`
+      : `Kala is ready on http://localhost:${port} (back office at /cms)`,
   )
 
   let stopping = false
@@ -84,8 +88,12 @@ async function main(): Promise<void> {
 
 // Awaited at the top level on purpose: if Payload's module loading deadlocks (see scripts/serve.ts)
 // Node then exits with 13 instead of 0, so the caller can tell a stalled start from a clean stop.
+// With WEB_CONCURRENCY above 1 this process only runs the workers (cms/cluster.ts), each of which runs main().
 try {
-  await main()
+  const env = readEnv()
+  const workers = cluster.isPrimary ? workerCount(env, dev) : 1
+  if (workers > 1) await runPrimary(workers, env.PORT)
+  else await main()
 } catch (error: unknown) {
   if (error instanceof ConfigError) {
     process.stderr.write(`\n${error.message}\n\n`)

@@ -7,6 +7,8 @@ import type { ViteDevServer } from 'vite'
 import { paths, storefrontRoutePatterns } from '../storefront/src/config/paths'
 import { pageExists, type PageSubject } from './catalogue/pages'
 import { servePrecompressed } from './precompressed'
+import { parseShell } from './render/document'
+import { renderRoute } from './render/render'
 
 /** A react-router pattern ('/shop/artwork/:username/:artworkId', '/admin/*', ':id?') as a RegExp. */
 export function patternToRegExp(pattern: string): RegExp {
@@ -80,24 +82,24 @@ export async function pageStatus(payload: Payload | undefined, req: Request): Pr
 
 export type StorefrontOptions = { payload?: Payload; distDir?: string }
 
-/** Production: the built SPA with long-cached hashed assets and an index.html fallback. */
+/**
+ * Production: the built SPA with long-cached hashed assets, and every route answered with
+ * index.html filled for its page (cms/render: title, tags, JSON-LD, content, data).
+ */
 export function serveBuiltStorefront(app: Express, { payload, distDir = resolve('storefront/dist') }: StorefrontOptions = {}): void {
   const indexFile = resolve(distDir, 'index.html')
   if (!existsSync(indexFile)) {
     throw new Error(`The storefront is not built (${indexFile} is missing): run "npm run build" first.`)
   }
-  const html = readFileSync(indexFile, 'utf8')
+  const shell = parseShell(readFileSync(indexFile, 'utf8'))
   const assets = resolve(distDir, 'assets')
   app.use('/assets', servePrecompressed(assets, 'public, max-age=31536000, immutable'))
   app.use('/assets', express.static(assets, { immutable: true, maxAge: '365d', index: false }))
   app.use(servePrecompressed(distDir, 'public, max-age=3600'))
   app.use(express.static(distDir, { index: false, maxAge: '1h' }))
   app.get('{/*splat}', async (req: Request, res: Response) => {
-    res
-      .status(await pageStatus(payload, req))
-      .set('Cache-Control', 'no-cache')
-      .type('html')
-      .send(html)
+    const { status, html } = await renderRoute(payload, req, shell, () => pageStatus(payload, req))
+    res.status(status).set('Cache-Control', 'no-cache').type('html').send(html)
   })
 }
 
@@ -107,11 +109,9 @@ export function serveDevStorefront(app: Express, vite: ViteDevServer, payload?: 
   app.get('{/*splat}', async (req: Request, res: Response, next) => {
     try {
       const raw = readFileSync(resolve('storefront/index.html'), 'utf8')
-      const html = await vite.transformIndexHtml(req.originalUrl, raw)
-      res
-        .status(await pageStatus(payload, req))
-        .type('html')
-        .send(html)
+      const shell = parseShell(await vite.transformIndexHtml(req.originalUrl, raw))
+      const { status, html } = await renderRoute(payload, req, shell, () => pageStatus(payload, req))
+      res.status(status).type('html').send(html)
     } catch (error) {
       next(error)
     }

@@ -21,6 +21,8 @@ const env: NodeJS.ProcessEnv = {
   SEED_ON_EMPTY: 'true',
   RATE_LIMIT_DISABLED: 'true',
   LOG_LEVEL: 'warn',
+  // One process, as in every test (tests/int/cluster.int.spec.ts covers several workers).
+  WEB_CONCURRENCY: '1',
 }
 if (!existsSync('storefront/dist/index.html') || !existsSync('cms/.next/BUILD_ID')) {
   console.error('Build first: npm run build')

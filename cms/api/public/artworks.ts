@@ -7,6 +7,8 @@ import type { Request } from 'express'
 import { Router } from 'express'
 import type { Payload } from 'payload'
 import type { TopArtworkType } from '../../../shared/constants'
+import type { Artwork as ApiArtwork, PublicProfile } from '../../../shared/api-types'
+import type { User } from '../../../payload-types'
 import { artworksByArtistSchema, artworksFilterSchema, byUsernameSchema, topArtworksSchema } from '../../../shared/schemas'
 import { catalogueOf } from '../../catalogue'
 import { curation, isKey } from '../../catalogue/content'
@@ -74,6 +76,41 @@ function byTheArtist(artwork: { id: number | string; artist?: unknown; owner: un
     : { ...exclude, owner: idOf(artwork.owner), unprofiledArtistName: artwork.artistName ?? '' }
 }
 
+/**
+ * One artwork's page as GET /api/public/artwork/:id answers it: the work, its artist's public
+ * profile and related works; null when there is no such work or `user` may not open it. The
+ * server-rendered page (cms/render) embeds the same answer, so the storefront need not ask again.
+ */
+export async function artworkDetail(
+  catalogue: Catalogue,
+  key: string,
+  user: User | null | undefined,
+): Promise<{ artwork: ApiArtwork; artist: PublicProfile | null; related: ApiArtwork[] } | null> {
+  if (!isKey(key)) return null
+  const artwork = await catalogue.artworkByKey(key)
+  if (!artwork || !canOpen(artwork, user)) return null
+  const sameArtist = byTheArtist(artwork)
+  const [artist, byArtist] = await Promise.all([
+    artwork.artist ? catalogue.memberById(idOf(artwork.artist)) : null,
+    catalogue.artworkIds(sameArtist, 'newest', 0, RELATED),
+  ])
+  const sameStyle =
+    byArtist.length < RELATED && artwork.style
+      ? await catalogue.artworkIds(
+          {
+            style: artwork.style,
+            excludeIds: [String(artwork.id), ...byArtist],
+            ...(artwork.artist ? { notArtist: idOf(artwork.artist) } : {}),
+          },
+          'newest',
+          0,
+          RELATED - byArtist.length,
+        )
+      : []
+  const [page, ...related] = await apiArtworks(catalogue, [artwork, ...(await catalogue.artworksByIds([...byArtist, ...sameStyle]))], user)
+  return { artwork: page, artist: artist ? toPublicProfile(artist) : null, related }
+}
+
 export function publicArtworksRouter(payload: Payload): Router {
   const router = Router()
   const catalogue = catalogueOf(payload)
@@ -120,34 +157,9 @@ export function publicArtworksRouter(payload: Payload): Router {
   })
 
   router.get('/artwork/:id', async (req, res) => {
-    const key = String(req.params.id).trim()
-    if (!isKey(key)) throw notFound('No such artwork.')
-    const artwork = await catalogue.artworkByKey(key)
-    if (!artwork || !canOpen(artwork, req.user)) throw notFound('No such artwork.')
-    const sameArtist = byTheArtist(artwork)
-    const [artist, byArtist] = await Promise.all([
-      artwork.artist ? catalogue.memberById(idOf(artwork.artist)) : null,
-      catalogue.artworkIds(sameArtist, 'newest', 0, RELATED),
-    ])
-    const sameStyle =
-      byArtist.length < RELATED && artwork.style
-        ? await catalogue.artworkIds(
-            {
-              style: artwork.style,
-              excludeIds: [String(artwork.id), ...byArtist],
-              ...(artwork.artist ? { notArtist: idOf(artwork.artist) } : {}),
-            },
-            'newest',
-            0,
-            RELATED - byArtist.length,
-          )
-        : []
-    const [page, ...related] = await apiArtworks(
-      catalogue,
-      [artwork, ...(await catalogue.artworksByIds([...byArtist, ...sameStyle]))],
-      req.user,
-    )
-    res.json({ artwork: page, artist: artist ? toPublicProfile(artist) : null, related })
+    const detail = await artworkDetail(catalogue, String(req.params.id).trim(), req.user)
+    if (!detail) throw notFound('No such artwork.')
+    res.json(detail)
   })
 
   /** An artist's works: those that name them, whoever lists them (their own, their galleries'); another member's: those they list. */

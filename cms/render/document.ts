@@ -1,0 +1,115 @@
+/**
+ * The storefront's HTML shell (index.html as the build wrote it) filled for one page: its own
+ * <title>, description, canonical URL, Open Graph and Twitter card tags, JSON-LD, the preload of
+ * its largest image, its main content inside #root and the data its first render needs.
+ */
+import { publicUrl } from '../publicUrl'
+import { escapeHtml, jsonForScript } from './escape'
+
+export type ImageRef = { url: string; width: number; height: number; alt: string }
+
+/** One query's answer, under the key the storefront's hook uses (seeded before the first render). */
+export type DehydratedQuery = { queryKey: readonly unknown[]; data: unknown }
+
+export type PageDocument = {
+  /** The page's own title; ' · Kala' is appended as the storefront's useDocumentMeta does. */
+  title: string
+  description: string
+  /** The canonical path ('/shop/artwork/meera-iyer/12'). */
+  path: string
+  type: 'website' | 'product' | 'profile'
+  image?: ImageRef | null
+  jsonLd: Record<string, unknown>[]
+  /** The page's main content as HTML, for readers without JavaScript; React replaces it on mount. */
+  body?: string
+  /** The largest image of the first screen, as the page's <img> asks for it. */
+  preload?: { href: string; srcset: string; sizes: string }
+  queries?: DehydratedQuery[]
+}
+
+export const SITE = 'Kala'
+/** The element the dehydrated queries travel in; storefront/src/lib/server-data.ts reads it. */
+export const DATA_ELEMENT_ID = '__KALA_DATA__'
+
+export const fullTitle = (title: string): string => (title === SITE ? SITE : `${title} · ${SITE}`)
+
+/** An address on this site ('/media/x.jpg') as an absolute URL; absolute ones are kept. */
+export function absoluteUrl(url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `${publicUrl()}${url.startsWith('/') ? '' : '/'}${url}`
+}
+
+/**
+ * The shell as built (`plain`), marked noindex, and cut where a page's tags and content go
+ * (`parts`: null when it lacks a <title> or an empty #root, and then pages get it plain).
+ */
+export type Shell = { plain: string; noindex: string; parts: { head: string; beforeRoot: string; afterRoot: string } | null }
+
+const ROOT = '<div id="root"></div>'
+/** The shell's site-wide tags that each page replaces with its own. */
+const PER_PAGE_TAGS = [
+  /<title>[\s\S]*?<\/title>/i,
+  /<meta\s+name="description"[^>]*>/i,
+  /<meta\s+property="og:(?:title|description|type)"[^>]*>/gi,
+]
+const MARK = '<!--kala:head-->'
+
+export function parseShell(html: string): Shell {
+  const noindex = html.replace(/<\/head>/i, '  <meta name="robots" content="noindex" />\n  </head>')
+  if (!/<title>[\s\S]*?<\/title>/i.test(html) || !html.includes(ROOT)) return { plain: html, noindex, parts: null }
+  let stripped = html.replace(PER_PAGE_TAGS[0], MARK)
+  for (const tag of PER_PAGE_TAGS.slice(1)) stripped = stripped.replace(tag, '')
+  // The blank lines the removed tags leave behind.
+  stripped = stripped.replace(/\n\s*\n/g, '\n')
+  const [beforeMark, afterMark] = stripped.split(MARK) as [string, string]
+  const [middle, afterRoot] = afterMark.split(ROOT) as [string, string]
+  return { plain: html, noindex, parts: { head: beforeMark, beforeRoot: middle, afterRoot } }
+}
+
+const meta = (attr: 'name' | 'property', key: string, content: string | number) =>
+  `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" />`
+
+/** The page's tags for <head>. */
+export function headTags(page: PageDocument): string {
+  const title = escapeHtml(fullTitle(page.title))
+  const url = absoluteUrl(page.path)
+  const tags = [
+    `<title>${title}</title>`,
+    meta('name', 'description', page.description),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:type', page.type),
+    meta('property', 'og:title', fullTitle(page.title)),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:url', url),
+    meta('name', 'twitter:card', page.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', fullTitle(page.title)),
+    meta('name', 'twitter:description', page.description),
+  ]
+  if (page.image) {
+    const image = absoluteUrl(page.image.url)
+    tags.push(meta('property', 'og:image', image))
+    if (page.image.width > 0 && page.image.height > 0) {
+      tags.push(meta('property', 'og:image:width', page.image.width), meta('property', 'og:image:height', page.image.height))
+    }
+    tags.push(meta('property', 'og:image:alt', page.image.alt), meta('name', 'twitter:image', image))
+  }
+  if (page.preload) {
+    const { href, srcset, sizes } = page.preload
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
+    )
+  }
+  for (const item of page.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(item)}</script>`)
+  return tags.join('\n    ')
+}
+
+/** The whole document for a page. */
+export function renderDocument(shell: Shell, page: PageDocument): string {
+  if (!shell.parts) return shell.plain
+  const data = page.queries?.length
+    ? `<script type="application/json" id="${DATA_ELEMENT_ID}">${jsonForScript({ queries: page.queries })}</script>`
+    : ''
+  const { head, beforeRoot, afterRoot } = shell.parts
+  // A page whose content is in the HTML is readable without JavaScript: no "needs JavaScript" notice.
+  const after = page.body ? afterRoot.replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '') : afterRoot
+  return `${head}${headTags(page)}${beforeRoot}<div id="root">${page.body ?? ''}</div>${data}${after}`
+}

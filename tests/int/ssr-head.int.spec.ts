@@ -1,0 +1,237 @@
+/**
+ * The HTML the server sends for a public page, read raw as a crawler or a link preview reads it
+ * (no JavaScript): title, description, canonical, Open Graph and Twitter tags, JSON-LD, the page's
+ * content and the API answer the storefront seeds its cache with.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Artwork, User } from '../../payload-types'
+import { makeArtwork } from './helpers/shop'
+import { startPayload, type TestPayload } from './helpers/payload'
+import { listen } from './helpers/server'
+import { makeUser } from './helpers/users'
+
+/** The built shell's shape (storefront/index.html after vite build). */
+const SHELL = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Kala · Original art from India's artists and galleries</title>
+    <meta
+      name="description"
+      content="Kala is an India-first marketplace for original art."
+    />
+    <meta property="og:site_name" content="Kala" />
+    <meta property="og:type" content="website" />
+    <meta property="og:title" content="Kala · Original art from India's artists and galleries" />
+    <meta property="og:description" content="Discover, collect and manage original art directly from artists and galleries." />
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>Kala needs JavaScript to show its collection. Please enable it and reload.</noscript>
+  </body>
+</html>
+`
+const HOSTILE = '</script><script>alert(1)</script>'
+
+let t: TestPayload
+let base: string
+let close: () => Promise<void>
+let artist: User
+let work: Artwork
+let hostile: Artwork
+
+beforeAll(async () => {
+  process.env.PUBLIC_URL = 'https://kala.example'
+  t = await startPayload()
+  const dist = join(t.dir, 'dist')
+  mkdirSync(join(dist, 'assets'), { recursive: true })
+  writeFileSync(join(dist, 'index.html'), SHELL)
+  const { createApp } = await import('../../cms/app')
+  const { serveBuiltStorefront } = await import('../../cms/storefront')
+  const app = createApp({
+    payload: t.payload,
+    mediaDir: process.env.MEDIA_DIR,
+    mountStorefront: (a) => serveBuiltStorefront(a, { payload: t.payload, distDir: dist }),
+  })
+  ;({ url: base, close } = await listen(app))
+  artist = await makeUser(t.payload, 'artist', 'meera-iyer', { city: 'Chennai' })
+  work = await makeArtwork(t.payload, artist, {
+    title: 'Margazhi Morning',
+    price: 125000,
+    category: 'Painting',
+    mood: 'Serene',
+    status: 'published',
+  })
+  hostile = await makeArtwork(t.payload, artist, { title: HOSTILE, price: 5000, status: 'published' })
+})
+afterAll(async () => {
+  await close?.()
+  await t?.close()
+  delete process.env.PUBLIC_URL
+})
+
+/** The raw HTML of a page, as a client without JavaScript gets it. */
+async function page(path: string): Promise<{ status: number; html: string }> {
+  const res = await fetch(base + path)
+  expect(res.headers.get('content-type')).toMatch(/text\/html/)
+  return { status: res.status, html: await res.text() }
+}
+
+const metaContent = (html: string, attr: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attr}="${key.replace(/[:]/g, '\\:')}" content="([^"]*)"`).exec(html)?.[1]
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]))
+}
+
+function embeddedData(html: string): { queries: { queryKey: unknown[]; data: Record<string, unknown> }[] } {
+  const found = /<script type="application\/json" id="__KALA_DATA__">([\s\S]*?)<\/script>/.exec(html)
+  expect(found, 'the dehydrated data').not.toBeNull()
+  return JSON.parse(found![1])
+}
+
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? ''
+
+describe('an artwork page without JavaScript', () => {
+  it('has its title, price in rupees, image, tags, tags for link previews, canonical URL and one <title>', async () => {
+    const { status, html } = await page(`/shop/artwork/meera-iyer/${work.id}`)
+    expect(status).toBe(200)
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    expect(html).toContain('<title>Margazhi Morning by Meera Iyer · Kala</title>')
+    const root = rootOf(html)
+    expect(root).toContain('<h1 id="artwork-title"')
+    expect(root).toContain('Margazhi Morning')
+    expect(root).toContain('Meera Iyer')
+    expect(root).toContain('₹1,25,000')
+    expect(root).toContain('Oil on canvas')
+    expect(root).toContain('20 x 30 in.')
+    expect(root).toMatch(/<li[^>]*>Painting<\/li>/)
+    expect(root).toMatch(/<li[^>]*>Serene<\/li>/)
+    const img = /<img src="([^"]+)" srcset="([^"]+)" sizes="([^"]+)"/.exec(root)
+    expect(img, 'the main image').not.toBeNull()
+    expect(img![1]).toMatch(/^\/media\//)
+    expect(img![2]).toMatch(/ \d+w/)
+
+    expect(metaContent(html, 'property', 'og:title')).toBe('Margazhi Morning by Meera Iyer · Kala')
+    expect(metaContent(html, 'property', 'og:type')).toBe('product')
+    expect(metaContent(html, 'property', 'og:image')).toMatch(/^https:\/\/kala\.example\/media\/.+/)
+    expect(Number(metaContent(html, 'property', 'og:image:width'))).toBeGreaterThan(0)
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image')
+    expect(metaContent(html, 'name', 'description')).toContain('Margazhi Morning by Meera Iyer')
+    // The shell's own site-wide description and title are replaced, not repeated.
+    expect(html).not.toContain('Kala is an India-first marketplace for original art.')
+    // Readable without JavaScript, so the shell's notice that it is needed is left out.
+    expect(html).not.toContain('needs JavaScript')
+    expect(html).toContain(`<link rel="canonical" href="https://kala.example/shop/artwork/meera-iyer/${work.slug}" />`)
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/[^"]+" imagesrcset="[^"]+ \d+w[^"]*" imagesizes="[^"]+"/)
+  })
+
+  it('describes the work in JSON-LD: a VisualArtwork with an offer in INR, and its breadcrumbs', async () => {
+    const { html } = await page(`/shop/artwork/meera-iyer/${work.id}`)
+    const [art, crumbs] = jsonLd(html)
+    expect(art['@type']).toBe('VisualArtwork')
+    expect(art.name).toBe('Margazhi Morning')
+    expect(art.creator).toMatchObject({ '@type': 'Person', name: 'Meera Iyer' })
+    expect(art.offers).toEqual({
+      '@type': 'Offer',
+      price: 125000,
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/InStock',
+      url: `https://kala.example/shop/artwork/meera-iyer/${work.slug}`,
+    })
+    expect((art.image as string[])[0]).toMatch(/^https:\/\/kala\.example\/media\//)
+    expect(crumbs['@type']).toBe('BreadcrumbList')
+    expect((crumbs.itemListElement as { name: string }[]).map((c) => c.name)).toEqual(['Home', 'Shop', 'Artworks', 'Margazhi Morning'])
+  })
+
+  it('carries the same answer the storefront would fetch, under its query key', async () => {
+    const { html } = await page(`/shop/artwork/meera-iyer/${work.id}`)
+    const api = await (await fetch(`${base}/api/public/artwork/${work.id}`)).json()
+    const { queries } = embeddedData(html)
+    expect(queries).toEqual([{ queryKey: ['public', 'artwork', String(work.id)], data: api }])
+  })
+
+  it('escapes a hostile title everywhere: text, attributes, JSON-LD and the embedded data', async () => {
+    const { status, html } = await page(`/shop/artwork/meera-iyer/${hostile.id}`)
+    expect(status).toBe(200)
+    expect(html).not.toContain('<script>alert(1)</script>')
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
+    // Every <script> the page has is one the shell or the renderer put there.
+    const scripts = html.match(/<script\b[^>]*>/g) ?? []
+    expect(scripts.every((s) => /type="(module|application\/ld\+json|application\/json)"/.test(s))).toBe(true)
+    const [art] = jsonLd(html)
+    expect(art.name).toBe(HOSTILE)
+    expect(embeddedData(html).queries[0].data).toMatchObject({ artwork: { title: HOSTILE } })
+  })
+
+  it('falls back to the plain shell with status 404 for an unknown or hidden work', async () => {
+    const draft = await makeArtwork(t.payload, artist, { title: 'Unfinished', status: 'unpublished' })
+    for (const path of [
+      '/shop/artwork/meera-iyer/999999',
+      '/shop/artwork/meera-iyer/no-such-work',
+      `/shop/artwork/meera-iyer/${draft.id}`,
+    ]) {
+      const { status, html } = await page(path)
+      expect(status, path).toBe(404)
+      expect(html, path).toBe(SHELL)
+    }
+  })
+
+  it('follows a change to the work at once', async () => {
+    const changed = await makeArtwork(t.payload, artist, { title: 'Before', price: 1000, status: 'published' })
+    expect((await page(`/shop/artwork/meera-iyer/${changed.id}`)).html).toContain('<title>Before by Meera Iyer · Kala</title>')
+    await t.payload.update({ collection: 'artworks', id: changed.id, data: { title: 'After', price: 2000 }, overrideAccess: true })
+    const { html } = await page(`/shop/artwork/meera-iyer/${changed.id}`)
+    expect(html).toContain('<title>After by Meera Iyer · Kala</title>')
+    expect(rootOf(html)).toContain('₹2,000')
+  })
+})
+
+describe('an artist page without JavaScript', () => {
+  it('has the name, city, canonical, a Person in JSON-LD and the profile the storefront would fetch', async () => {
+    const { status, html } = await page('/artist/meera-iyer')
+    expect(status).toBe(200)
+    expect(html).toContain('<title>Meera Iyer · Kala</title>')
+    expect(rootOf(html)).toContain('<h1 id="artist-name"')
+    expect(rootOf(html)).toContain('Chennai')
+    expect(metaContent(html, 'property', 'og:type')).toBe('profile')
+    expect(html).toContain('<link rel="canonical" href="https://kala.example/artist/meera-iyer" />')
+    const [person, crumbs] = jsonLd(html)
+    expect(person).toMatchObject({ '@type': 'Person', name: 'Meera Iyer', url: 'https://kala.example/artist/meera-iyer' })
+    expect((crumbs.itemListElement as { name: string }[]).map((c) => c.name)).toEqual(['Home', 'Artists', 'Meera Iyer'])
+    const api = await (await fetch(`${base}/api/public/profile/artist/meera-iyer`)).json()
+    expect(embeddedData(html).queries).toEqual([{ queryKey: ['public', 'profile', 'artist', 'meera-iyer'], data: api.profile }])
+  })
+
+  it('falls back to the plain shell with status 404 for an unknown artist', async () => {
+    const { status, html } = await page('/artist/nobody-here')
+    expect(status).toBe(404)
+    expect(html).toBe(SHELL)
+  })
+})
+
+describe('other pages', () => {
+  it('gives each public page its own title, canonical URL and breadcrumbs', async () => {
+    const { status, html } = await page('/resources/art-dictionary?term=impasto')
+    expect(status).toBe(200)
+    expect(html).toContain('<title>Art Dictionary · Kala</title>')
+    expect(html).toContain('<link rel="canonical" href="https://kala.example/resources/art-dictionary" />')
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).toContain('needs JavaScript')
+    const [crumbs] = jsonLd(html)
+    expect((crumbs.itemListElement as { name: string }[]).map((c) => c.name)).toEqual(['Home', 'Learning hub', 'Art Dictionary'])
+  })
+
+  it('keeps the member area and checkout client-rendered and out of search engines', async () => {
+    for (const path of ['/admin/profile', '/shop/checkout', '/login']) {
+      const { status, html } = await page(path)
+      expect(status, path).toBe(200)
+      expect(html, path).toContain('<meta name="robots" content="noindex" />')
+      expect(html, path).toContain('<div id="root"></div>')
+      expect(html, path).not.toContain('application/ld+json')
+    }
+  })
+})
