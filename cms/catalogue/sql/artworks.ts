@@ -342,8 +342,11 @@ export function sqlArtworks(payload: Payload, dialect: Dialect) {
     },
 
     async version(): Promise<string> {
-      const latest = [...PUBLIC_COLLECTIONS, ...PUBLIC_GLOBALS].map((slug) => sql.raw(`(SELECT max(updated_at) FROM ${tableOf(slug)})`))
+      const latest = [...PUBLIC_COLLECTIONS, ...PUBLIC_GLOBALS].map((slug, n) =>
+        sql.raw(`(SELECT max(updated_at) FROM ${tableOf(slug)}) AS v${n}`),
+      )
       const [row] = await rows(payload, sql`SELECT ${sql.join(latest, sql`, `)}, (SELECT max(id) FROM artworks) AS i`)
+      // Each column named (PostgreSQL would name them all `max`, and a row keeps one of them).
       // Every collection's newest stamp, not the newest of all: another instance's clock running a
       // little ahead must not hide a later write to a different collection.
       return Object.values(row ?? {})
