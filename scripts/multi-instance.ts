@@ -18,6 +18,7 @@
  * Prints a summary table; exits 1 if any check failed. Ports: MULTI_PORT_BASE (default 3540) and
  * the next three for nginx and the two instances, and PostgreSQL on the fourth unless TEST_POSTGRES_URL is set.
  */
+import { DEMO_PASSWORD } from '../seed/data/members'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -228,7 +229,9 @@ async function main(): Promise<void> {
       .jpeg()
       .toBuffer()
     form.append('artworks', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'monsoon.jpg')
-    const added = await on(a, 'POST', '/api/admin/add-artwork', form, { token: access })
+    // Listed by a demo artist, whom the seed trusts: a new member's work would wait for staff's review.
+    const seller = await on(a, 'POST', '/auth/login', { email: 'artist@kala.test', password: DEMO_PASSWORD })
+    const added = await on(a, 'POST', '/api/admin/add-artwork', form, { token: String(seller.json.accessToken) })
     const after = await countOn(b)
     const found = await on(b, 'POST', '/api/user/search', { searchString: `Kochi ${id}` })
     const artwork = added.json.artwork as Pick<Artwork, 'imageUrls'> | undefined
