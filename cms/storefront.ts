@@ -8,6 +8,7 @@ import { paths, storefrontRoutePatterns } from '../storefront/src/config/paths'
 import { pageExists, type PageSubject } from './catalogue/pages'
 import { servePrecompressed } from './precompressed'
 import { parseShell } from './render/document'
+import { matchPath } from './render/pages'
 import { renderRoute } from './render/render'
 
 /** A react-router pattern ('/shop/artwork/:username/:artworkId', '/admin/*', ':id?') as a RegExp. */
@@ -42,24 +43,6 @@ const DETAIL_PAGES: { pattern: string; subject: PageSubject; param: string }[] =
   { pattern: paths.galleries.exhibition.path, subject: 'exhibition', param: 'id' },
 ]
 
-/** `{ param: value }` when `path` matches the react-router `pattern`, else null. */
-function match(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean)
-  const have = path.split('/').filter(Boolean)
-  if (want.length !== have.length) return null
-  const params: Record<string, string> = {}
-  for (const [i, part] of want.entries()) {
-    if (part.startsWith(':')) {
-      try {
-        params[part.slice(1)] = decodeURIComponent(have[i])
-      } catch {
-        return null
-      }
-    } else if (part.toLowerCase() !== have[i].toLowerCase()) return null
-  }
-  return params
-}
-
 /**
  * The HTTP status of a storefront page: 404 for unknown routes and for missing subjects. When the
  * lookup itself fails the page is served with 200: the SPA then shows its own error state.
@@ -68,7 +51,7 @@ export async function pageStatus(payload: Payload | undefined, req: Request): Pr
   if (!isStorefrontRoute(req.path)) return 404
   if (!payload) return 200
   for (const page of DETAIL_PAGES) {
-    const params = match(page.pattern, req.path)
+    const params = matchPath(page.pattern, req.path)
     if (!params) continue
     try {
       return (await pageExists(payload, page.subject, params[page.param] ?? '')) ? 200 : 404

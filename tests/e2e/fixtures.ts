@@ -201,6 +201,32 @@ export async function settle(page: Page): Promise<void> {
   )
 }
 
+/** Where the screenshots a person looks at are kept. */
+export const SCREENSHOTS = 'docs/screenshots'
+
+/** A full-page shot once every image has loaded and nothing moves; the page must fit its width. */
+export async function shoot(page: Page, name: string, width: number): Promise<void> {
+  await page.evaluate(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' })
+    // No focus ring in the picture.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+  })
+  // Lazy images below the fold load only near the viewport: load them all, those that arrive late too.
+  await page.waitForFunction(() => {
+    for (const img of document.images) img.loading = 'eager'
+    return [...document.images].every((img) => img.complete) && document.fonts.status === 'loaded'
+  })
+  await settle(page)
+  // From the top, as a visitor arrives (the sticky header sits at the scroll position): a late
+  // layout shift may have moved it.
+  await page.waitForFunction(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' })
+    return window.scrollY === 0
+  })
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px fits its width`).toBeLessThanOrEqual(width)
+}
+
 /**
  * axe (WCAG 2.0/2.1 A and AA rules and best practices) on the page as it is now: no serious or
  * critical violation. Moderate and minor ones are printed, not failed.

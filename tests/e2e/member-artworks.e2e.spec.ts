@@ -6,11 +6,10 @@
  * screens; screenshots of them at 390 and 1440 px in docs/screenshots/.
  */
 import { mkdirSync } from 'node:fs'
-import type { Browser, Page } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import sharp from 'sharp'
-import { ACCOUNTS, accessTokenOf, api, expect, expectAccessible, inr, settle, signIn, test, toast } from './fixtures'
+import { ACCOUNTS, accessTokenOf, api, expect, expectAccessible, inr, signIn, test, toast, shoot, SCREENSHOTS } from './fixtures'
 
-const OUT = 'docs/screenshots'
 const ARTIST = { username: 'meera-iyer', fullName: 'Meera Iyer' }
 
 /** A small PNG of one colour, `width` px wide (the images are told apart by their widths). */
@@ -34,22 +33,6 @@ async function phone(browser: Browser, baseURL: string | undefined, width = 390)
   return { context, page: await context.newPage() }
 }
 
-/** A full-page shot once the images have loaded and nothing moves; the page must fit its width. */
-async function shoot(page: Page, name: string, width: number) {
-  await page.evaluate(() => {
-    window.scrollTo({ top: 0, behavior: 'instant' })
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
-  })
-  // Lazy images below the fold load only near the viewport: load them all.
-  await page.waitForFunction(() => {
-    for (const img of document.images) img.loading = 'eager'
-    return [...document.images].every((img) => img.complete)
-  })
-  await settle(page)
-  await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true })
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px fits its width`).toBeLessThanOrEqual(width)
-}
-
 type AdminArtwork = { _id: string; title: string; price: number; imageUrls: { width: number }[]; collectionId: string | null }
 
 test.describe.serial('member artworks and collections', () => {
@@ -62,7 +45,7 @@ test.describe.serial('member artworks and collections', () => {
     request,
   }) => {
     test.setTimeout(180_000)
-    mkdirSync(OUT, { recursive: true })
+    mkdirSync(SCREENSHOTS, { recursive: true })
     const { context, page } = await phone(browser, baseURL)
     await signIn(page, ACCOUNTS.artist)
 

@@ -6,30 +6,14 @@
  * docs/screenshots/ (moderation-artworks-*.png, moderation-edit-*.png).
  */
 import { mkdirSync } from 'node:fs'
-import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { api, DEMO_PASSWORD, expect, expectAccessible, newMember, publicArtworks, settle, signIn, test } from './fixtures'
+import { api, DEMO_PASSWORD, expect, expectAccessible, newMember, publicArtworks, signIn, test, shoot, SCREENSHOTS } from './fixtures'
 
-const OUT = 'docs/screenshots'
 const REASON = 'The photo is too dark to judge the colours.'
-
-async function shoot(page: Page, name: string, width: number) {
-  await page.evaluate(() => {
-    window.scrollTo({ top: 0, behavior: 'instant' })
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
-  })
-  await page.waitForFunction(() => {
-    for (const img of document.images) img.loading = 'eager'
-    return [...document.images].every((img) => img.complete)
-  })
-  await settle(page)
-  await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true })
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px fits its width`).toBeLessThanOrEqual(width)
-}
 
 test("a new artist's works wait for review, and a rejected one shows staff's reason", async ({ browser, request, baseURL }) => {
   test.setTimeout(120_000)
-  mkdirSync(OUT, { recursive: true })
+  mkdirSync(SCREENSHOTS, { recursive: true })
   const artist = await newMember(request, 'artist', 'Ira Menon')
   const { accessToken } = await api<{ accessToken: string }>(request, '/auth/login', { email: artist.email, password: artist.password })
   const image = await sharp({ create: { width: 800, height: 1000, channels: 3, background: { r: 38, g: 84, b: 124 } } })

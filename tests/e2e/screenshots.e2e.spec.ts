@@ -6,39 +6,14 @@
  * it alone with `npx playwright test --grep @screenshots`.
  */
 import { mkdirSync } from 'node:fs'
-import type { Page } from '@playwright/test'
-import { expect, newBuyer, pickForSaleArtwork, settle, signIn, test, toast, worksForSale } from './fixtures'
+import { expect, newBuyer, pickForSaleArtwork, settle, signIn, test, toast, worksForSale, shoot, SCREENSHOTS } from './fixtures'
 
-const OUT = 'docs/screenshots'
 const WIDTHS = [390, 1440] as const
-
-/** A full-page shot once every image has loaded and nothing moves; the page must fit its width. */
-async function shoot(page: Page, name: string, width: number) {
-  await page.evaluate(() => {
-    window.scrollTo({ top: 0, behavior: 'instant' })
-    // No focus ring in the picture.
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
-  })
-  // Lazy images below the fold load only near the viewport: load them all, those that arrive late too.
-  await page.waitForFunction(() => {
-    for (const img of document.images) img.loading = 'eager'
-    return [...document.images].every((img) => img.complete) && document.fonts.status === 'loaded'
-  })
-  await settle(page)
-  // From the top, as a visitor arrives (the sticky header sits at the scroll position): a late
-  // layout shift may have moved it.
-  await page.waitForFunction(() => {
-    window.scrollTo({ top: 0, behavior: 'instant' })
-    return window.scrollY === 0
-  })
-  await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true })
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px fits its width`).toBeLessThanOrEqual(width)
-}
 
 test.describe('screenshots', { tag: '@screenshots' }, () => {
   test('home, shop artworks and artwork detail at 390 and 1440 px', async ({ browser, request, baseURL }) => {
     test.setTimeout(120_000)
-    mkdirSync(OUT, { recursive: true })
+    mkdirSync(SCREENSHOTS, { recursive: true })
     const artwork = await pickForSaleArtwork(request)
     const pages = {
       home: { path: '/', ready: 'What collectors are looking at' },
@@ -66,7 +41,7 @@ test.describe('screenshots', { tag: '@screenshots' }, () => {
 
   test('checkout, payment success and My Orders at 390 and 1440 px', async ({ browser, request, baseURL }) => {
     test.setTimeout(180_000)
-    mkdirSync(OUT, { recursive: true })
+    mkdirSync(SCREENSHOTS, { recursive: true })
     const buyer = await newBuyer(request)
     // Two works a visit: the checkout shows a summary of more than one line.
     const works = await worksForSale(request, 2 * WIDTHS.length)
@@ -91,7 +66,7 @@ test.describe('screenshots', { tag: '@screenshots' }, () => {
       await page.getByRole('button', { name: 'Cart, 2 items' }).click()
       await expect(page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Checkout' })).toBeEnabled()
       await settle(page)
-      await page.screenshot({ path: `${OUT}/cart-${width}.png` })
+      await page.screenshot({ path: `${SCREENSHOTS}/cart-${width}.png` })
       await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Checkout' }).click()
       await expect(page).toHaveURL('/shop/checkout')
       const address = page.getByRole('radio', { name: /17 Residency Road/ })
@@ -116,7 +91,7 @@ test.describe('screenshots', { tag: '@screenshots' }, () => {
       const sheet = page.getByRole('dialog', { name: 'Kala' })
       await expect(sheet.getByRole('button', { name: /^Pay ₹/ })).toBeVisible()
       await settle(page)
-      await page.screenshot({ path: `${OUT}/payment-simulator-${width}.png` })
+      await page.screenshot({ path: `${SCREENSHOTS}/payment-simulator-${width}.png` })
       await sheet.getByRole('button', { name: /^Pay ₹/ }).click()
       await expect(page.getByRole('heading', { level: 1, name: /^Thank you/ })).toBeVisible()
       await expect(toast(page, 'Payment Verified & Order Placed')).toBeHidden()
@@ -128,7 +103,7 @@ test.describe('screenshots', { tag: '@screenshots' }, () => {
       await page.getByRole('button', { name: 'Track Order' }).first().click()
       await expect(page.getByRole('dialog', { name: 'Track Order' })).toBeVisible()
       await settle(page)
-      await page.screenshot({ path: `${OUT}/track-order-${width}.png` })
+      await page.screenshot({ path: `${SCREENSHOTS}/track-order-${width}.png` })
       await context.close()
     }
   })
