@@ -4,9 +4,10 @@
  * and stops them all gracefully on SIGTERM/SIGINT. The primary never loads Payload.
  *
  * Work that must happen once: the first worker starts alone and runs the migrations and the demo
- * seed; the others start once it listens, with the seed off. Payload 3.90's jobs queue has no
- * atomic claim (FACTS.md), so only the first worker runs it (JOBS_AUTORUN as configured; the
- * others false); a replacement of the first worker takes its place.
+ * seed; the others start once it listens, with the seed off. Only the first worker ticks the jobs
+ * queue (JOBS_AUTORUN as configured; the others false): each tick runs once across all processes
+ * anyway (cms/sales/queueTick.ts), and one ticker spares the others the claim's query. A
+ * replacement of the first worker takes its place.
  */
 import cluster, { type Worker } from 'node:cluster'
 import { availableParallelism } from 'node:os'

@@ -3,6 +3,7 @@ import { getPayload } from 'payload'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { ConfigError, readEnv } from './env'
+import { runQueueHere } from './sales/queueTick'
 
 /** The committed migrations of the adapter in use (MongoDB has none: it is schemaless). */
 function migrationsFor(payload: Payload): Migration[] | null {
@@ -33,7 +34,9 @@ export async function initPayload(
   const migrations = migrationsFor(payload)
   if (migrations) await payload.db.migrate({ migrations })
   // The jobs worker (config.jobs.autoRun) starts once the schema is current: getPayload with `cron`
-  // starts it on the instance it already made.
+  // starts it on the instance it already made. Without `jobs` the config starts no cron, even where
+  // Payload's REST handler asks for one (cms/sales/queueTick.ts).
+  runQueueHere(jobs)
   if (jobs) await getPayload({ config, importMap: {}, cron: true })
   return payload
 }

@@ -138,8 +138,11 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'warn',
     // nginx is the proxy; the script names each client's address in X-Forwarded-For.
     TRUST_PROXY: 'loopback',
-    // The jobs queue runs on one instance (README, Background jobs).
-    JOBS_AUTORUN: 'false',
+    // One process per instance: two instances share the two cores, and RSS is the instance's.
+    WEB_CONCURRENCY: '1',
+    // Both run the jobs queue, ticking every second; each tick is claimed by one (README, Background jobs).
+    JOBS_AUTORUN: 'true',
+    JOBS_CRON: '* * * * * *',
   }
   const db = new pg.Client({ connectionString: databaseUri })
   let nginx: ReturnType<typeof startNginx> | null = null
@@ -148,7 +151,7 @@ async function main(): Promise<void> {
       `PostgreSQL: ${cluster ? `own cluster on port ${PG_PORT}` : 'TEST_POSTGRES_URL'}; starting instance A (migrates and seeds)…`,
     )
     let started = performance.now()
-    const a = await startInstance('A', A_PORT, { ...env, SEED_ON_EMPTY: 'true', JOBS_AUTORUN: 'true' }, dir)
+    const a = await startInstance('A', A_PORT, { ...env, SEED_ON_EMPTY: 'true' }, dir)
     const startA = Math.round(performance.now() - started)
     started = performance.now()
     const b = await startInstance('B', B_PORT, { ...env, SEED_ON_EMPTY: 'false' }, dir)
@@ -301,6 +304,16 @@ async function main(): Promise<void> {
       'memory of each instance (RSS, start -> end of soak)',
       rssEnd.every((end, i) => end < rssStart[i]! * 1.5 + 50),
       instances.map((inst, i) => `${inst.name} ${rssStart[i]} -> ${rssEnd[i]} MB`).join(', '),
+    )
+
+    // 7. The jobs queue: both instances tick every second and claim each tick; the first claim runs
+    // it. The claims of the last minute are still stored (their clean-up runs once a minute).
+    const { rows: ticks } = await db.query<{ n: number }>("SELECT count::int AS n FROM rate_limit_counters WHERE key LIKE 'jobs-tick:%'")
+    const both = ticks.filter((t) => t.n === 2).length
+    record(
+      'jobs queue on both instances: each tick run by the first of them to claim it',
+      ticks.length > 0 && both > 0 && ticks.every((t) => t.n <= 2),
+      `${ticks.length} ticks stored: ${both} claimed by both (one ran it), ${ticks.length - both} by one (the other busy), none by more`,
     )
   } finally {
     for (const i of instances) if (i.child.exitCode === null && i.child.signalCode === null) i.child.kill('SIGTERM')

@@ -1,8 +1,9 @@
 /**
  * The buying path's background work on Payload's jobs queue (stored in the database, so it works
- * on every adapter and survives restarts). Jobs run on the instance(s) started with
- * JOBS_AUTORUN=true (one is enough, see the README): Payload 3.90 has no atomic claim, so two
- * workers may run the same job (payload#16043), and every task here is idempotent for that reason.
+ * on every adapter and survives restarts). Jobs run on the processes started with
+ * JOBS_AUTORUN=true, one process per tick (cms/sales/queueTick.ts). Payload 3.90 has no atomic claim
+ * of a job (payload#16043), so a run that outlasts its tick could meet the next tick's on one job:
+ * every task here is idempotent for that reason too.
  *
  * - expireReservations (every minute): lapsed checkouts' works back to sale. Reads already treat a
  *   lapsed reservation as released, so a late run never shows a stale "reserved".
@@ -19,6 +20,7 @@ import { expireReservations } from '../catalogue/saleWrites'
 import { gatewayFor } from './gateway'
 import { sendOrderMail } from './mails'
 import { ORDER_MAIL_KINDS } from './queue'
+import { claimTick, runsQueueHere } from './queueTick'
 import { reconcilePayments } from './reconcile'
 import { refundOrder } from './refunds'
 import { handleWebhook } from './webhook'
@@ -123,16 +125,28 @@ export async function recoverStalledJobs(payload: Payload): Promise<void> {
   })
 }
 
-/** Payload's `jobs` config: the tasks, and the worker's schedule (started only where JOBS_AUTORUN is true, see cms/initPayload.ts). */
+/**
+ * Payload's `jobs` config: the tasks, and the worker's schedule. The cron starts only in a process
+ * that runs the queue (JOBS_AUTORUN, cms/initPayload.ts), even where Payload's own REST handler
+ * asks for crons on every request; each tick runs on the one process that claims it
+ * (cms/sales/queueTick.ts), which queues the scheduled tasks and runs due jobs.
+ */
 export function salesJobs({ cron }: { cron: string }): JobsConfig {
+  const queue = 'default'
   return {
     tasks: [expireTask, reconcileTask, mailTask, refundTask, simulatedWebhookTask],
-    autoRun: [{ cron, queue: 'default', limit: 50 }],
-    shouldAutoRun: async (payload) => {
-      await recoverStalledJobs(payload)
-      return true
-    },
+    // Scheduling is done by the tick's winner (below), not by every process's cron.
+    autoRun: () => (runsQueueHere() ? [{ cron, queue, limit: 50, disableScheduling: true }] : []),
+    shouldAutoRun: (payload) => runTick(payload, cron, queue),
     // Only the server queues and runs jobs; nobody reaches them over REST (/cms/api/payload-jobs/run).
     access: { queue: () => false, run: () => false, cancel: () => false },
   }
+}
+
+/** One tick of the queue on this process: false when another process claimed it. */
+export async function runTick(payload: Payload, cron: string, queue: string, now = new Date()): Promise<boolean> {
+  if (!(await claimTick(payload, cron, queue, now))) return false
+  await recoverStalledJobs(payload)
+  await payload.jobs.handleSchedules({ queue })
+  return true
 }
