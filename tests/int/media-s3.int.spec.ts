@@ -8,7 +8,7 @@ import { signAccessToken } from '../../cms/api/auth/tokens'
 import type { Media, User } from '../../payload-types'
 import { jpeg } from './helpers/images'
 import { startPayload, type TestPayload } from './helpers/payload'
-import { startS3, type TestS3 } from './helpers/s3'
+import { startS3, type TestS3 } from '../../scripts/lib/localS3'
 import { listenWithEnv } from './helpers/server'
 import { makeUser } from './helpers/users'
 

@@ -13,7 +13,7 @@ export type TestS3 = {
   close: () => Promise<void>
 }
 
-/** s3rver (a local S3-compatible server) on a free port and a temporary directory, with one bucket. */
+/** s3rver (a local S3-compatible server, for the integration tests and npm run multi-instance) on a free port and a temporary directory, with one bucket. */
 export async function startS3(bucket = 'kala-media'): Promise<TestS3> {
   const directory = mkdtempSync(join(tmpdir(), 'kala-s3-'))
   const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: bucket }] })
