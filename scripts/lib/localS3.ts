@@ -1,7 +1,8 @@
+import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import S3rver from 's3rver'
 
 export type TestS3 = {
   /** The variables that point Kala at the bucket (cms/env.ts). */
@@ -13,11 +14,31 @@ export type TestS3 = {
   close: () => Promise<void>
 }
 
-/** s3rver (a local S3-compatible server, for the integration tests and npm run multi-instance) on a free port and a temporary directory, with one bucket. */
+/**
+ * s3rver (a local S3-compatible server, for the integration tests and npm run multi-instance) on a
+ * free port and a temporary directory, with one bucket. It runs as a process of its own, under plain
+ * Node: the storage is another server, as in production, and s3rver's Koa cannot be loaded through
+ * tsx's require (it gets generator-function's ES module where it expects the CommonJS function).
+ */
 export async function startS3(bucket = 'kala-media'): Promise<TestS3> {
   const directory = mkdtempSync(join(tmpdir(), 'kala-s3-'))
-  const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: bucket }] })
-  const { port } = await server.run()
+  const bin = createRequire(import.meta.url).resolve('s3rver/bin/s3rver.js')
+  const child = spawn(process.execPath, [bin, '-d', directory, '-a', '127.0.0.1', '-p', '0', '--silent', '--configure-bucket', bucket], {
+    env: { NODE_ENV: 'production', PATH: process.env.PATH },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = ''
+    const read = (data: Buffer) => {
+      output += data.toString()
+      const match = /listening on [\d.]+:(\d+)/.exec(output)
+      if (match) resolve(Number(match[1]))
+    }
+    child.stdout!.on('data', read)
+    child.stderr!.on('data', read)
+    child.once('exit', (code) => reject(new Error(`s3rver exited (${code}) before listening: ${output.trim()}`)))
+  })
   const endpoint = `http://127.0.0.1:${port}`
   return {
     env: {
@@ -39,7 +60,8 @@ export async function startS3(bucket = 'kala-media'): Promise<TestS3> {
       return [...xml.matchAll(/<Key>([^<]*)<\/Key>/g)].map((m) => m[1]!)
     },
     close: async () => {
-      await server.close()
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      await exited
       rmSync(directory, { recursive: true, force: true })
     },
   }
