@@ -15,10 +15,10 @@ export type TestS3 = {
 }
 
 /**
- * s3rver (a local S3-compatible server, for the integration tests and npm run multi-instance) on a
- * free port and a temporary directory, with one bucket. It runs as a process of its own, under plain
- * Node: the storage is another server, as in production, and s3rver's Koa cannot be loaded through
- * tsx's require (it gets generator-function's ES module where it expects the CommonJS function).
+ * s3rver (a local S3-compatible server, for the integration tests) on a free port and a temporary
+ * directory, with one bucket. It runs as a process of its own, under plain Node: the storage is
+ * another server, as in production, and s3rver's Koa cannot be loaded through tsx's require (it gets
+ * generator-function's ES module where it expects the CommonJS function).
  */
 export async function startS3(bucket = 'kala-media'): Promise<TestS3> {
   const directory = mkdtempSync(join(tmpdir(), 'kala-s3-'))
