@@ -9,7 +9,7 @@
  */
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { indexArtistEntry } from '../search/hooks'
-import { accountOf } from './accounts'
+import { accountOf, type Account } from './accounts'
 
 /**
  * Brings the account's works and gallery page in line with its verification (only rows that
@@ -23,6 +23,25 @@ export async function followAccount(
 ): Promise<void> {
   const account = await accountOf(payload, id, req)
   if (!account) return
+  // Payload merges `context` into the caller's req: the flag must not outlive these writes, or
+  // every later create on that req (the seed's one req, a route's next write) skips the review.
+  const before: unknown = req?.context?.accountSync
+  try {
+    await followWrites(payload, id, account, { req, approveWaiting })
+  } finally {
+    if (req?.context) {
+      if (before === undefined) delete req.context.accountSync
+      else req.context.accountSync = before
+    }
+  }
+}
+
+async function followWrites(
+  payload: Payload,
+  id: number | string,
+  account: Account,
+  { req, approveWaiting }: { req?: Partial<PayloadRequest>; approveWaiting: boolean },
+): Promise<void> {
   const common = { overrideAccess: true, depth: 0, req, context: { accountSync: true } } as const
   const owned: Where = { owner: { equals: id } }
   const differs: Where = { or: [{ ownerVerified: { not_equals: account.verified } }, { ownerVerified: { exists: false } }] }

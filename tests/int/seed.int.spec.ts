@@ -77,6 +77,15 @@ describe('the demo catalogue', () => {
     expect(admin.user?.role).toBe('admin')
   })
 
+  it("shows every demo seller's works: the sellers are verified and trusted, their works approved", async () => {
+    const works = (await payload.find({ collection: 'artworks', limit: 0, pagination: false, overrideAccess: true, depth: 0 })).docs
+    expect(works.length).toBeGreaterThan(100)
+    expect(works.filter((w) => w.review !== 'approved' || w.ownerVerified !== true).map((w) => w.title)).toEqual([])
+    const { visibleWhere } = await import('../../cms/catalogue/saleRules')
+    const visible = await payload.count({ collection: 'artworks', where: visibleWhere, overrideAccess: true })
+    expect(visible.totalDocs).toBeGreaterThan(100)
+  })
+
   it('has 120+ artworks over every category, style, medium, mood, size and colour, some sold', async () => {
     const works = (await payload.find({ collection: 'artworks', limit: 1000, overrideAccess: true, depth: 0 })).docs
     expect(works.length).toBeGreaterThanOrEqual(120)
