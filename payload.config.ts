@@ -30,6 +30,7 @@ import { guardLockedDocuments } from './access/lockedDocuments'
 import { databaseAdapter } from './cms/db'
 import { loadEnv } from './cms/env'
 import { kalaEmailAdapter } from './cms/mail/emailAdapter'
+import { mediaStorage } from './cms/mediaStorage'
 import { salesJobs } from './cms/sales/jobs'
 import { HomeCuration } from './globals/HomeCuration'
 import { SiteSettings } from './globals/SiteSettings'
@@ -81,6 +82,8 @@ export default guardLockedDocuments(
     db: databaseAdapter(env.DATABASE_URI, { poolSize: env.DATABASE_POOL_SIZE }),
     email: kalaEmailAdapter({ smtpUrl: env.SMTP_URL, outboxDir: env.OUTBOX_DIR, from: env.MAIL_FROM }),
     sharp,
+    // Uploads in an S3 bucket when S3_BUCKET is set, else on the local disk (MEDIA_DIR).
+    plugins: mediaStorage(env),
     upload: { limits: { fileSize: LIMITS.maxImageBytes } },
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
     telemetry: false,

@@ -12,6 +12,8 @@ import { backOfficeLimits } from './backOfficeLimits'
 import { isDatabaseUnavailable } from './db/unavailable'
 import { readEnv } from './env'
 import { logger } from './logger'
+import { mediaFromStorage } from './mediaFromStorage'
+import { mediaOffDisk } from './mediaStorage'
 import { databaseReady } from './readiness'
 import { securityHeaders } from './security'
 import { seoRouter } from './seo'
@@ -23,7 +25,7 @@ export type AppOptions = {
   nextHandler?: RequestHandler
   /** Mounts the storefront (built files or Vite) after every other route. */
   mountStorefront?: (app: Express) => void
-  /** Uploaded images served under /media; MEDIA_DIR by default. */
+  /** Uploaded images served under /media; MEDIA_DIR by default (unused when they are kept in S3). */
   mediaDir?: string
 }
 
@@ -67,10 +69,14 @@ export function createApp({ payload, dev = false, nextHandler, mountStorefront, 
     app.all(['/cms', '/cms/*splat', '/_next/*splat', '/__nextjs*splat'], headers.admin, nextHandler)
   }
 
+  // The same URLs either way: from MEDIA_DIR, or from the bucket through Payload's file endpoint
+  // when the storage adapter keeps uploads off the disk (cms/mediaStorage.ts).
   app.use(
     '/media',
     headers.storefront,
-    express.static(resolve(mediaDir ?? env.MEDIA_DIR), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+    mediaOffDisk(payload.collections.media?.config.upload)
+      ? mediaFromStorage(payload)
+      : express.static(resolve(mediaDir ?? env.MEDIA_DIR), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
   )
 
   app.use(headers.storefront)

@@ -50,6 +50,16 @@ const schema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@kala.art'),
   OUTBOX_DIR: z.string().default('data/outbox'),
   MEDIA_DIR: z.string().default('data/media'),
+  /** Uploaded images in this S3(-compatible) bucket instead of MEDIA_DIR (cms/mediaStorage.ts); unset: the local disk. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** An S3-compatible service's address (MinIO, Cloudflare R2, DigitalOcean Spaces…); unset: AWS. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** Unset: the AWS SDK's own credential chain (instance role, ~/.aws, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (endpoint/bucket/key) rather than the host name: what MinIO and most self-hosted services need. */
+  S3_FORCE_PATH_STYLE: flag(false),
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
   /** Unset: info, or silent under NODE_ENV=test. */
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
@@ -99,6 +109,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data
   if ((env.RAZORPAY_KEY_ID && !env.RAZORPAY_KEY_SECRET) || (!env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError('Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together. See .env.example.')
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together. See .env.example.')
+  }
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) {
+    throw new ConfigError('Invalid configuration: S3_BUCKET is required when S3_ENDPOINT or S3 keys are set. See .env.example.')
   }
   if (env.CATALOGUE_IMPL === 'sql' && env.DATABASE_URI.startsWith('mongodb')) {
     throw new ConfigError(

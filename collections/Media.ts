@@ -64,5 +64,11 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumbnail',
   },
-  fields: [{ name: 'alt', type: 'text', required: true, maxLength: LIMITS.maxAltLength }, ownerField({ required: false, readOnly: true })],
+  fields: [
+    { name: 'alt', type: 'text', required: true, maxLength: LIMITS.maxAltLength },
+    ownerField({ required: false, readOnly: true }),
+    // The S3 adapter's per-object folder (cms/mediaStorage.ts), which it adds to the collection when
+    // it is on. Declared here too, so the schema and its migrations are the same with either storage.
+    { name: '_objectKey', type: 'text', admin: { hidden: true, readOnly: true } },
+  ],
 }

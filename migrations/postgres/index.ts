@@ -8,6 +8,7 @@ import * as migration_20261125_125915_sale_claims from './20261125_125915_sale_c
 import * as migration_20261125_142006_account_security from './20261125_142006_account_security';
 import * as migration_20261125_155522_moderation from './20261125_155522_moderation';
 import * as migration_20261125_165020_rate_limits from './20261125_165020_rate_limits';
+import * as migration_20261125_170828_media_object_key from './20261125_170828_media_object_key';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_165020_rate_limits.up,
     down: migration_20261125_165020_rate_limits.down,
-    name: '20261125_165020_rate_limits'
+    name: '20261125_165020_rate_limits',
+  },
+  {
+    up: migration_20261125_170828_media_object_key.up,
+    down: migration_20261125_170828_media_object_key.down,
+    name: '20261125_170828_media_object_key'
   },
 ];
