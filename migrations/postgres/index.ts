@@ -9,6 +9,7 @@ import * as migration_20261125_142006_account_security from './20261125_142006_a
 import * as migration_20261125_155522_moderation from './20261125_155522_moderation';
 import * as migration_20261125_165020_rate_limits from './20261125_165020_rate_limits';
 import * as migration_20261125_170828_media_object_key from './20261125_170828_media_object_key';
+import * as migration_20261125_193000_visible_artworks_index from './20261125_193000_visible_artworks_index';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_170828_media_object_key.up,
     down: migration_20261125_170828_media_object_key.down,
-    name: '20261125_170828_media_object_key'
+    name: '20261125_170828_media_object_key',
+  },
+  {
+    up: migration_20261125_193000_visible_artworks_index.up,
+    down: migration_20261125_193000_visible_artworks_index.down,
+    name: '20261125_193000_visible_artworks_index',
   },
 ];
