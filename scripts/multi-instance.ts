@@ -10,10 +10,14 @@
  *    whole sign-in with it;
  * 3. a rate limit counts across both (five contact messages from one address, the sixth refused);
  * 4. a listing added on one instance is counted, searchable and its image served on the other at once;
+ *    with --s3, uploads are kept in S3 (s3rver, a local S3-compatible server, on a free port) and
+ *    each instance has a MEDIA_DIR of its own that must stay empty, so the image B serves can only
+ *    have come from the bucket (and must be the bucket's bytes);
  * 5. one instance is killed (SIGKILL) under load: requests lost beyond those in flight, and whether
  *    any write was left half done (every artwork's like count equals its like rows);
  * 6. a soak of mixed browsing and writes at 50 connections (60 s, or 10 s with --quick): errors
- *    (must be 0) and each instance's memory at the start and the end.
+ *    (must be 0) and each instance's memory at the start and the end;
+ * 7. both instances tick the jobs queue (every second here) and each tick is claimed by one.
  *
  * Prints a summary table; exits 1 if any check failed. Ports: MULTI_PORT_BASE (default 3540) and
  * the next three for nginx and the two instances, and PostgreSQL on the fourth unless TEST_POSTGRES_URL is set.
@@ -27,9 +31,11 @@ import pg from 'pg'
 import sharp from 'sharp'
 import type { Artwork } from '../shared/api-types'
 import { rssMb, startInstance, startNginx, waitFor, type Instance } from './lib/cluster'
+import { startS3, type TestS3 } from './lib/localS3'
 import { createCluster, type PostgresCluster } from './lib/postgresCluster'
 
 const quick = process.argv.includes('--quick')
+const onS3 = process.argv.includes('--s3')
 const SOAK_SECONDS = quick ? 10 : 60
 const SOAK_CONNECTIONS = 50
 const KILL_CONNECTIONS = 20
@@ -108,7 +114,6 @@ async function main(): Promise<void> {
   }
   const dir = mkdtempSync(join(tmpdir(), 'kala-multi-'))
   const outbox = join(dir, 'outbox')
-  const media = join(dir, 'media')
   mkdirSync(join(dir, 'nginx'), { recursive: true })
   let cluster: PostgresCluster | null = null
   let databaseUri: string
@@ -125,6 +130,9 @@ async function main(): Promise<void> {
     cluster = createCluster(PG_PORT)
     databaseUri = cluster.url
   }
+  const s3: TestS3 | null = onS3 ? await startS3() : null
+  // One shared folder, or with S3 a folder per instance that must stay empty.
+  const mediaOf = (instance: string) => join(dir, s3 ? `media-${instance}` : 'media')
   const env: NodeJS.ProcessEnv = {
     NODE_ENV: 'production',
     PATH: process.env.PATH,
@@ -133,7 +141,7 @@ async function main(): Promise<void> {
     DATABASE_POOL_SIZE: '20',
     PAYLOAD_SECRET: randomBytes(24).toString('hex'),
     PUBLIC_URL: LB,
-    MEDIA_DIR: media,
+    ...s3?.env,
     OUTBOX_DIR: outbox,
     LOG_LEVEL: 'warn',
     // nginx is the proxy; the script names each client's address in X-Forwarded-For.
@@ -151,10 +159,10 @@ async function main(): Promise<void> {
       `PostgreSQL: ${cluster ? `own cluster on port ${PG_PORT}` : 'TEST_POSTGRES_URL'}; starting instance A (migrates and seeds)…`,
     )
     let started = performance.now()
-    const a = await startInstance('A', A_PORT, { ...env, SEED_ON_EMPTY: 'true' }, dir)
+    const a = await startInstance('A', A_PORT, { ...env, MEDIA_DIR: mediaOf('A'), SEED_ON_EMPTY: 'true' }, dir, onS3 ? 900_000 : undefined)
     const startA = Math.round(performance.now() - started)
     started = performance.now()
-    const b = await startInstance('B', B_PORT, { ...env, SEED_ON_EMPTY: 'false' }, dir)
+    const b = await startInstance('B', B_PORT, { ...env, MEDIA_DIR: mediaOf('B'), SEED_ON_EMPTY: 'false' }, dir)
     const startB = Math.round(performance.now() - started)
     instances = [a, b]
     nginx = startNginx(join(dir, 'nginx'), LB_PORT, [A_PORT, B_PORT])
@@ -241,10 +249,25 @@ async function main(): Promise<void> {
     const imageUrl = artwork?.imageUrls?.[0]?.url ?? ''
     await nextOn(b)
     const img = imageUrl ? await fetch(new URL(imageUrl, LB)) : null
+    const imageFrom = nameOf(img?.headers.get('x-upstream') ?? '')
+    let fromBucket = ''
+    let bucketOk = true
+    if (s3) {
+      const served = img?.ok ? Buffer.from(await img.arrayBuffer()) : null
+      const stored = imageUrl ? await s3.object(decodeURIComponent(imageUrl.replace(/^\/media\//, ''))) : null
+      const onDisk = ['A', 'B'].flatMap((name) => (existsSync(mediaOf(name)) ? readdirSync(mediaOf(name)) : []))
+      bucketOk = served !== null && stored !== null && served.equals(stored.bytes) && onDisk.length === 0
+      fromBucket = `, ${served && stored && served.equals(stored.bytes) ? "the bucket's bytes" : "NOT the bucket's bytes"}; files in the instances' MEDIA_DIRs: ${onDisk.length}`
+    }
     record(
-      'a write on A is seen on B at once (count, search, image)',
-      added.status === 201 && after === before + 1 && JSON.stringify(found.json).includes(title) && img?.status === 200,
-      `add ${added.status}; count on B ${before} -> ${after}; search on B ${JSON.stringify(found.json).includes(title) ? 'finds it' : 'MISSES it'}; image on B ${img?.status ?? 'no url'}`,
+      `a write on A is seen on B at once (count, search, image${s3 ? ' from S3' : ''})`,
+      added.status === 201 &&
+        after === before + 1 &&
+        JSON.stringify(found.json).includes(title) &&
+        img?.status === 200 &&
+        imageFrom === 'B' &&
+        bucketOk,
+      `add ${added.status}; count on B ${before} -> ${after}; search on B ${JSON.stringify(found.json).includes(title) ? 'finds it' : 'MISSES it'}; image on ${imageFrom} ${img?.status ?? 'no url'}${fromBucket}`,
     )
 
     // Members and works for the load.
@@ -281,7 +304,7 @@ async function main(): Promise<void> {
 
     // B comes back and rejoins.
     started = performance.now()
-    const b2 = await startInstance('B', B_PORT, { ...env, SEED_ON_EMPTY: 'false' }, dir)
+    const b2 = await startInstance('B', B_PORT, { ...env, MEDIA_DIR: mediaOf('B'), SEED_ON_EMPTY: 'false' }, dir)
     instances = [a, b2]
     record('B restarted and rejoined', await waitFor(`${LB}/readyz`, 10_000), `ready in ${Math.round(performance.now() - started)} ms`)
     // nginx marks B failed for fail_timeout (5 s) after the kill: wait until it sends traffic there again.
@@ -321,6 +344,7 @@ async function main(): Promise<void> {
     await db.end().catch((error: unknown) => console.error('closing the database client:', error))
     await new Promise((r) => setTimeout(r, 1_500))
     cluster?.destroy()
+    await s3?.close().catch((error: unknown) => console.error('closing s3rver:', error))
     if (checks.every((c) => c.ok)) rmSync(dir, { recursive: true, force: true })
     else console.log(`Logs kept in ${dir}`)
   }

@@ -13,7 +13,13 @@ export type Instance = { name: string; port: number; url: string; child: ChildPr
  * Starts the production server (cms/server.ts, the built storefront and back office) on `port`
  * and resolves once /healthz answers. A start stalled in Payload's loader (exit 13, FACTS.md) is retried.
  */
-export async function startInstance(name: string, port: number, env: NodeJS.ProcessEnv, logDir: string): Promise<Instance> {
+export async function startInstance(
+  name: string,
+  port: number,
+  env: NodeJS.ProcessEnv,
+  logDir: string,
+  startLimitMs = 180_000,
+): Promise<Instance> {
   const failures: string[] = []
   for (let attempt = 1; attempt <= 5; attempt++) {
     const log = join(logDir, `${name}.log`)
@@ -29,7 +35,7 @@ export async function startInstance(name: string, port: number, env: NodeJS.Proc
     child.stderr!.on('data', keep)
     const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')))
     const url = `http://127.0.0.1:${port}`
-    const ready = await Promise.race([waitFor(`${url}/healthz`, 180_000), exited.then(() => false)])
+    const ready = await Promise.race([waitFor(`${url}/healthz`, startLimitMs), exited.then(() => false)])
     writeFileSync(log, output)
     if (ready === true) {
       child.on('exit', () => writeFileSync(log, output))
