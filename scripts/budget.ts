@@ -1,5 +1,6 @@
 /**
- * `npm run budget`: the home page's initial JavaScript, gzipped, against the 150 KB budget.
+ * `npm run budget`: the home page's initial JavaScript, gzipped, against a 135 KB budget (the goal
+ * is 120 KB; React DOM, React Router and tailwind-merge alone are about 89 KB of what loads today).
  * Counts the entry chunk, the home route's lazy chunk (loaded at once on /) and every chunk they
  * import statically, from Vite's build manifest. Run after `npm run build:storefront`.
  */
@@ -8,7 +9,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string; css?: string[] }
-const BUDGET_BYTES = 150 * 1024
+const BUDGET_BYTES = 135 * 1024
 const dist = 'storefront/dist'
 const manifestFile = join(dist, '.vite/manifest.json')
 if (!existsSync(manifestFile)) {
