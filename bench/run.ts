@@ -1,11 +1,15 @@
 /**
  * npm run bench [-- --sizes 1000,100000 --duration 10 --connections 50 --db sqlite|postgres --fresh]
+ * (after `npm run build`, so the page, asset and Payload REST rows are measured on `npm start`'s server)
  *
- * Load on the real storefront API server (bench/server.ts: the same Express app and Payload as
- * `npm start`, in its own process) with autocannon, for the shop listing without and with
- * filters, one artwork, and search, on a catalogue of each size. For each route it also measures
- * the floor: the SQL that fetches the same page, through the same driver, from this process with
- * the same concurrency, so the table shows what the HTTP stack and the mapping add.
+ * Load with autocannon on `npm start`'s server (cms/server.ts, in its own process; without a build,
+ * the API alone, bench/server.ts), on a catalogue of each size, side by side in one run: a bare
+ * Node server answering the same bytes as the listing (the floor; "of bare" is each row's rate as
+ * a share of it), the main script with gzip accepted, the home page's HTML, the shop listing
+ * without and with filters, the style quiz, one artwork, search, and Payload REST's listing of the
+ * same page. For each API route it also measures the SQL floor: the query that fetches the same
+ * page, through the same driver, from this process with the same concurrency, so the table shows
+ * what the HTTP stack and the mapping add.
  *
  * The catalogue is a scratch database under /tmp (never ./data): the demo catalogue plus the bulk
  * seed (seed/bulk.ts) up to the size, kept between runs (it only tops up) unless --fresh.
@@ -111,11 +115,14 @@ const results: Row[] = []
 for (const size of sizes) results.push(...(await runSize(size)))
 
 const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-')
-const header = ['artworks', 'route', 'req/s', 'p50 ms', 'p99 ms', '4xx+5xx/timeouts', 'SQL floor q/s', 'floor p50', 'floor p99']
+const header = ['artworks', 'route', 'req/s', 'of bare', 'p50 ms', 'p99 ms', '4xx+5xx/timeouts', 'SQL floor q/s', 'floor p50', 'floor p99']
+/** Each size's bare Node server (the first row of a size): the machine's floor for an HTTP answer. */
+const bareOf = (size: number) => results.find((r) => r.size === size && r.route.startsWith('bare'))?.rps ?? Number.NaN
 const lines = results.map((r) => [
   String(r.size),
   r.route,
   fmt(r.rps, 0),
+  Number.isFinite(bareOf(r.size)) ? `${fmt((100 * r.rps) / bareOf(r.size), 0)}%` : '-',
   fmt(r.p50, 0),
   fmt(r.p99, 0),
   `${r.failed['4xx'] + r.failed['5xx']}/${r.failed.timeouts}`,

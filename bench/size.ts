@@ -1,11 +1,16 @@
 /**
  * One size of `npm run bench` (bench/run.ts starts it with DATABASE_URI and the rest of the
- * environment set): fills the scratch catalogue up to the size, starts the API server, loads each
- * route with autocannon, measures the floor (the same page read through the catalogue in this
- * process, without HTTP and mapping), and prints one `RESULT <json>` line.
+ * environment set): fills the scratch catalogue up to the size, starts the server (`npm start`'s
+ * when built), loads with autocannon a bare Node server answering the listing's bytes (the
+ * machine's floor), the main script with gzip accepted, the home page's HTML, each API route and
+ * Payload REST's listing of the same page; for each API route it measures the SQL floor too (the
+ * same page read through the catalogue in this process, without HTTP and mapping), and prints one
+ * `RESULT <json>` line.
  */
-import autocannon from 'autocannon'
+import autocannon, { type Request } from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { createServer as createNetServer, type AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import type { Payload } from 'payload'
 import { catalogueOf } from '../cms/catalogue'
@@ -13,6 +18,7 @@ import { anyFacetPage, facetsOf, filteredPage, rangeOf } from '../cms/catalogue/
 import { visibleSql } from '../cms/catalogue/saleRules'
 import { NEWEST, orderOf, whereOf } from '../cms/catalogue/sql/artworks'
 import type { ArtworkFilter } from '../cms/catalogue/types'
+import { signAccessToken } from '../cms/api/auth/tokens'
 import { rows, sql, type SQL } from '../cms/db/sql'
 import { initPayload } from '../cms/initPayload'
 import config from '../payload.config'
@@ -125,33 +131,61 @@ async function prepare(payload: Payload, size: number): Promise<void> {
   await seedBulkArtworks(payload, size, (line) => console.log(line))
 }
 
+/** Whether `npm run build` has run: then the benchmark loads the production server, SPA and back office included. */
+const built = existsSync('storefront/dist/index.html') && existsSync('cms/.next/BUILD_ID')
+
+/**
+ * The server under load: `npm start`'s (cms/server.ts, one worker per core as in production) when
+ * the build exists, else the API alone (bench/server.ts; the page, asset and Payload REST rows are
+ * then left out).
+ */
 async function startServer(databaseUri: string, attempt = 1): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
-    env: { ...process.env, DATABASE_URI: databaseUri, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', built ? 'cms/server.ts' : 'bench/server.ts'], {
+    env: { ...process.env, DATABASE_URI: databaseUri, PORT: String(port), JOBS_AUTORUN: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
   })
-  try {
-    const port = await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the server did not start in 120 s')), 120_000)
-      child.stdout!.on('data', (d) => {
-        const m = /ready (\d+)/.exec(String(d))
-        if (m) {
-          clearTimeout(timer)
-          resolve(Number(m[1]))
-        }
-      })
-      child.on('exit', (code) => {
-        clearTimeout(timer)
-        reject(new Error(`the server exited with ${code}`))
-      })
-    })
-    return { url: `http://127.0.0.1:${port}`, child }
-  } catch (error) {
-    child.kill('SIGTERM')
-    // Payload's import can stall at start-up on this machine (FACTS.md): try again.
-    if (attempt < 3) return startServer(databaseUri, attempt + 1)
-    throw error
+  const url = `http://127.0.0.1:${port}`
+  const exited = new Promise<false>((resolve) => child.once('exit', () => resolve(false)))
+  if (await Promise.race([ready(`${url}/healthz`, 180_000), exited])) return { url, child }
+  child.kill('SIGTERM')
+  // Payload's import can stall at start-up on this machine (FACTS.md): try again.
+  if (attempt < 3) return startServer(databaseUri, attempt + 1)
+  throw new Error('the server did not start in 180 s')
+}
+
+async function freePort(): Promise<number> {
+  const server = createNetServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+async function ready(url: string, ms: number): Promise<boolean> {
+  for (const until = Date.now() + ms; Date.now() < until; await new Promise((r) => setTimeout(r, 300))) {
+    if (
+      await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return true
   }
+  return false
+}
+
+/**
+ * The machine's floor: a bare Node HTTP server in a process of its own, answering every request
+ * with the same bytes (the listing's answer) and nothing else.
+ */
+async function startBareServer(body: Buffer): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort()
+  const script = `const b=Buffer.from(process.env.BODY,'base64');require('node:http').createServer((q,r)=>{q.resume();r.writeHead(200,{'content-type':'application/json; charset=utf-8','content-length':b.length});r.end(b)}).listen(${port},'127.0.0.1')`
+  const child = spawn(process.execPath, ['-e', script], { env: { NODE_ENV: 'production', BODY: body.toString('base64') }, stdio: 'ignore' })
+  const url = `http://127.0.0.1:${port}`
+  if (!(await ready(url, 10_000))) throw new Error('the bare server did not start')
+  return { url, child }
 }
 
 /** `work` called by `connections` callers back to back for `seconds`: rate and latency percentiles. */
@@ -244,15 +278,32 @@ async function benchSize(): Promise<Row[]> {
 
   const { url, child } = await startServer(databaseUri)
   const results: Row[] = []
+  let bare: { child: ChildProcess } | null = null
   try {
-    for (const [index, route] of routes(artworkIds).entries()) {
-      const options = { url, connections, timeout: 30, requests: route.requests }
+    const listing = Buffer.from(
+      await (
+        await fetch(`${url}/api/public/artworks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+      ).arrayBuffer(),
+    )
+    const floorServer = await startBareServer(listing)
+    bare = floorServer
+    type Load = { name: string; url: string; requests: Request[]; floor?: (i: number) => Promise<unknown> }
+    const loads: Load[] = [
+      { name: `bare Node server (the listing's ${listing.length} bytes)`, url: floorServer.url, requests: [{ method: 'GET', path: '/' }] },
+      ...(built ? await pageLoads(url) : []),
+      ...routes(artworkIds).map((route, index) => ({ ...route, url, floor: floors[index] })),
+      ...(built ? [await restLoad(payload, url)] : []),
+    ]
+    for (const load of loads) {
+      const options = { url: load.url, connections, timeout: 30, requests: load.requests }
       await autocannon({ ...options, duration: 2 }) // warm-up
       const result = await autocannon({ ...options, duration })
-      const floorResult = await floor(floors[index], Math.max(3, Math.round(duration / 2)))
+      const floorResult = load.floor
+        ? await floor(load.floor, Math.max(3, Math.round(duration / 2)))
+        : { rps: Number.NaN, p50: Number.NaN, p99: Number.NaN }
       const row: Row = {
         size,
-        route: route.name,
+        route: load.name,
         rps: result.requests.average,
         p50: result.latency.p50,
         p99: result.latency.p99,
@@ -261,14 +312,66 @@ async function benchSize(): Promise<Row[]> {
       }
       results.push(row)
       console.log(
-        `bench: ${size} · ${route.name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms (floor ${floorResult.rps.toFixed(0)} q/s)`,
+        `bench: ${size} · ${load.name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${load.floor ? ` (floor ${floorResult.rps.toFixed(0)} q/s)` : ''}`,
       )
     }
   } finally {
+    bare?.child.kill('SIGTERM')
     child.kill('SIGTERM')
     await payload.destroy()
   }
   return results
+}
+
+/** The storefront's main script as a browser asks for it (gzip accepted), and the home page's HTML. */
+async function pageLoads(url: string) {
+  const shell = readFileSync('storefront/dist/index.html', 'utf8')
+  const main = /<script[^>]+src="(\/assets\/index-[^"]+\.js)"/.exec(shell)?.[1]
+  if (!main) throw new Error('storefront/dist/index.html names no main script')
+  const browser = { 'accept-encoding': 'gzip, deflate, br' }
+  return [
+    {
+      name: 'main JS asset (gzip accepted)',
+      url,
+      requests: [{ method: 'GET' as const, path: main, headers: { 'accept-encoding': 'gzip' } }],
+    },
+    { name: 'home page HTML', url, requests: [{ method: 'GET' as const, path: '/', headers: browser }] },
+  ]
+}
+
+/** Payload's own REST API listing the same page (12 newest published works), as staff: it answers staff only. */
+async function restLoad(payload: Payload, url: string) {
+  const email = 'bench-editor@kala.test'
+  const found = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, overrideAccess: true })
+  const editor =
+    found.docs[0] ??
+    (await payload.create({
+      collection: 'users',
+      data: {
+        email,
+        username: 'bench-editor',
+        fullName: 'Bench Editor',
+        role: 'editor',
+        phone: '9876543210',
+        password: 'bench-editor-password',
+        _verified: true,
+      } as never,
+      overrideAccess: true,
+      disableVerificationEmail: true,
+      context: { seeding: true },
+    }))
+  const token = await signAccessToken(payload.secret, editor.id, `bench-${editor.id}`)
+  return {
+    name: 'Payload REST listing (same page, as staff)',
+    url,
+    requests: [
+      {
+        method: 'GET' as const,
+        path: '/cms/api/artworks?limit=12&sort=-createdAt&where[status][equals]=published&depth=1',
+        headers: { authorization: `Bearer ${token}` },
+      },
+    ],
+  }
 }
 
 console.log(`RESULT ${JSON.stringify(await benchSize())}`)
