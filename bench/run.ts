@@ -141,8 +141,9 @@ if (sizes.length > 1) {
   const [small, large] = [Math.min(...sizes), Math.max(...sizes)]
   console.log(`\n${large} vs ${small} artworks (target: p99 < 50 ms; ${large} within 1.5x of ${small}):`)
   for (const route of new Set(results.map((r) => r.route))) {
-    const a = results.find((r) => r.route === route && r.size === small)!
-    const b = results.find((r) => r.route === route && r.size === large)!
+    const a = results.find((r) => r.route === route && r.size === small)
+    const b = results.find((r) => r.route === route && r.size === large)
+    if (!a || !b) continue
     console.log(
       `  ${route.padEnd(widths[1])}  p99 x${fmt(b.p99 / a.p99, 2)}, req/s x${fmt(b.rps / a.rps, 2)}${b.p99 < 50 ? '' : '  (p99 over 50 ms)'}`,
     )

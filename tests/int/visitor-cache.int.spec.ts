@@ -4,6 +4,7 @@
  * on the same database, is seen at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sharedRead } from '../../cms/api/public/visitorCache'
 import { run, sql } from '../../cms/db/sql'
 import type { Artwork, User } from '../../payload-types'
 import { startShop, type Shop } from './helpers/shop'
@@ -109,5 +110,35 @@ describe('visitor cache', () => {
     const view = () => fetch(`${shop.base}/api/public/artwork/${work.id}/view`, { method: 'POST' })
     expect((await view()).headers.get('x-cache')).toBeNull()
     expect((await view()).status).toBe(204)
+  })
+})
+
+describe('the version read shared by simultaneous requests', () => {
+  it('gives requests arriving during a read that read, and a later request a read of its own', async () => {
+    let reads = 0
+    let release: (v: string) => void = () => {}
+    const read = sharedRead(() => {
+      reads++
+      return new Promise<string>((resolve) => (release = resolve))
+    })
+    const together = [read(), read(), read()]
+    release('v1')
+    expect(await Promise.all(together)).toEqual(['v1', 'v1', 'v1'])
+    expect(reads).toBe(1)
+    const later = read()
+    release('v2')
+    expect(await later).toBe('v2')
+    expect(reads).toBe(2)
+  })
+
+  it('does not keep a failed read', async () => {
+    let fail = true
+    const read = sharedRead(async () => {
+      if (fail) throw new Error('database away')
+      return 'v'
+    })
+    await expect(read()).rejects.toThrow('database away')
+    fail = false
+    expect(await read()).toBe('v')
   })
 })

@@ -33,6 +33,7 @@ type Entry = { version: string; expires: number; body: Buffer; gzip: Buffer | nu
 
 export function visitorCache(payload: Payload): RequestHandler {
   const catalogue = catalogueOf(payload)
+  const version = sharedRead(() => catalogue.version())
   const entries = namedStore<Entry>(payload, 'visitor-answers')
   const keep = (key: string, entry: Entry): void => {
     entries.delete(key)
@@ -60,10 +61,10 @@ export function visitorCache(payload: Payload): RequestHandler {
     const route = req.method === 'GET' || req.method === 'POST' ? CACHEABLE[req.method] : null
     if (req.user || !route?.test(req.path)) return next()
     const key = `${req.method} ${req.originalUrl} ${req.method === 'POST' ? JSON.stringify(req.body ?? null) : ''}`
-    const version = await catalogue.version()
+    const current = await version()
     const now = Date.now()
     const hit = entries.get(key)
-    if (hit && hit.version === version && hit.expires > now) {
+    if (hit && hit.version === current && hit.expires > now) {
       return send(req, res, hit, 'HIT')
     }
     const json = res.json.bind(res)
@@ -72,7 +73,7 @@ export function visitorCache(payload: Payload): RequestHandler {
         const body = Buffer.from(JSON.stringify(value))
         const cacheControl = res.get('Cache-Control') ?? null
         const entry: Entry = {
-          version,
+          version: current,
           expires: now + MEMO_TTL_MS,
           body,
           gzip: body.length >= GZIP_FROM ? gzipSync(body) : null,
@@ -85,5 +86,22 @@ export function visitorCache(payload: Payload): RequestHandler {
       return json(value)
     }
     next()
+  }
+}
+
+/**
+ * One read at a time: a request that arrives while the version is being read waits for that read
+ * instead of starting its own. Under load this turns one query a request into one query per query
+ * time. A request may so be answered under a read that began just before it arrived: a write is
+ * seen by every request that arrives one version read after it (well under a millisecond on
+ * SQLite, a round trip on PostgreSQL), on every instance.
+ */
+export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
+  let inFlight: Promise<T> | null = null
+  return () => {
+    inFlight ??= read().finally(() => {
+      inFlight = null
+    })
+    return inFlight
   }
 }
