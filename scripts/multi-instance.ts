@@ -1,5 +1,5 @@
 /**
- * `npm run multi-instance [-- --quick]`: Kala on several machines, proven on this one (issue 10).
+ * `npm run multi-instance [-- --quick] [--s3] [--soak=SECONDS]`: Kala on several machines, proven on this one (issue 10).
  *
  * PostgreSQL (a cluster of its own in a temporary directory, or a new database on TEST_POSTGRES_URL),
  * two instances of the BUILT server (`npm run build` first) on two ports, migrated and seeded with the
@@ -36,7 +36,8 @@ import { createCluster, type PostgresCluster } from './lib/postgresCluster'
 
 const quick = process.argv.includes('--quick')
 const onS3 = process.argv.includes('--s3')
-const SOAK_SECONDS = quick ? 10 : 60
+/** `--soak=SECONDS` for a longer soak (memory over time); else 60 s, or 10 s with --quick. */
+const SOAK_SECONDS = Number(/^--soak=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--soak=')) ?? '')?.[1] ?? (quick ? 10 : 60))
 const SOAK_CONNECTIONS = 50
 const KILL_CONNECTIONS = 20
 const base = Number(process.env.MULTI_PORT_BASE ?? 3540)
@@ -312,7 +313,20 @@ async function main(): Promise<void> {
 
     // 6. Soak.
     const rssStart = instances.map((i) => rssMb(i.pid))
-    const soak = await load({ seconds: SOAK_SECONDS, connections: SOAK_CONNECTIONS, works, tokens })
+    // Each instance's memory every 10 s of the soak: growth that levels off is a heap finding its size.
+    const samples: number[][] = []
+    const soak = await load({
+      seconds: SOAK_SECONDS,
+      connections: SOAK_CONNECTIONS,
+      works,
+      tokens,
+      during: async () => {
+        for (let t = 10; t < SOAK_SECONDS; t += 10) {
+          await new Promise((r) => setTimeout(r, 10_000))
+          samples.push(instances.map((i) => rssMb(i.pid)))
+        }
+      },
+    })
     const rssEnd = instances.map((i) => rssMb(i.pid))
     record(
       `soak ${SOAK_SECONDS} s at ${SOAK_CONNECTIONS} connections through nginx`,
@@ -326,7 +340,9 @@ async function main(): Promise<void> {
     record(
       'memory of each instance (RSS, start -> end of soak)',
       rssEnd.every((end, i) => end < rssStart[i]! * 1.5 + 50),
-      instances.map((inst, i) => `${inst.name} ${rssStart[i]} -> ${rssEnd[i]} MB`).join(', '),
+      instances
+        .map((inst, i) => `${inst.name} ${[rssStart[i], ...samples.map((sample) => sample[i]), rssEnd[i]].join(' -> ')} MB`)
+        .join('; ') + ' (every 10 s)',
     )
 
     // 7. The jobs queue: both instances tick every second and claim each tick; the first claim runs
