@@ -11,6 +11,9 @@ import { runPrimary, workerCount } from './cluster'
 import { ConfigError, loadEnv, readEnv } from './env'
 import { logger } from './logger'
 
+/** How long an idle client connection stays open: longer than a load balancer's keepalive (see below). */
+const KEEP_ALIVE_MS = 65_000
+
 const dev = process.argv.includes('--dev')
 
 async function main(): Promise<void> {
@@ -33,6 +36,12 @@ async function main(): Promise<void> {
   const { createApp } = await import('./app')
   const { serveBuiltStorefront, serveDevStorefront } = await import('./storefront')
   const httpServer: Server = createServer()
+  // Behind a load balancer that keeps connections open (nginx's upstream keepalive: 60 s), this
+  // side must hold an idle connection longer than the balancer does: with Node's 5 s default, the
+  // server closes one just as the balancer sends a request on it, and that request fails (a 502;
+  // nginx does not retry a POST). Shutdown closes idle connections at once (below).
+  httpServer.keepAliveTimeout = KEEP_ALIVE_MS
+  httpServer.headersTimeout = KEEP_ALIVE_MS + 1_000
   let mountStorefront: Parameters<typeof createApp>[0]['mountStorefront']
   if (dev) {
     const { createServer: createVite } = await import('vite')
