@@ -31,6 +31,13 @@ const MAX_PAUSE_MS = 30_000
 const STOP_TIMEOUT_MS = 12_000
 /** Exit code of a worker that could not start at all (ConfigError, port in use): restarting will not help. */
 const START_FAILED = 1
+/**
+ * A worker that has not listened after this long is stalled (Payload's loader can hang at start on
+ * a loaded machine, FACTS.md): it is killed and replaced, like one that died. The first worker
+ * migrates and may seed the demo catalogue first, so it gets longer.
+ */
+const START_LIMIT_MS = 90_000
+const FIRST_START_LIMIT_MS = 600_000
 
 type Slot = { index: number; worker: Worker; startedAt: number; listening: boolean; failures: number }
 
@@ -48,10 +55,20 @@ export async function runPrimary(count: number, port: number): Promise<void> {
     })
     const slot: Slot = { index, worker, startedAt: Date.now(), listening: false, failures }
     slots.set(index, slot)
+    const watchdog = setTimeout(
+      () => {
+        if (slot.listening || stopping) return
+        logger.error({ worker: index, pid: worker.process.pid }, 'a worker did not start in time: replacing it')
+        worker.process.kill('SIGKILL')
+      },
+      first ? FIRST_START_LIMIT_MS : START_LIMIT_MS,
+    ).unref()
     worker.once('listening', () => {
       slot.listening = true
+      clearTimeout(watchdog)
     })
     worker.once('exit', (code, signal) => {
+      clearTimeout(watchdog)
       slots.delete(index)
       if (stopping) {
         if (slots.size === 0) process.exit(exitCode)
