@@ -10,7 +10,6 @@
 import autocannon, { type Request } from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { createServer as createNetServer, type AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import type { Payload } from 'payload'
 import { catalogueOf } from '../cms/catalogue'
@@ -24,6 +23,8 @@ import { initPayload } from '../cms/initPayload'
 import config from '../payload.config'
 import { seed } from '../seed/index'
 import { seedBulkArtworks } from '../seed/bulk'
+import { waitFor } from '../scripts/lib/cluster'
+import { freePort } from '../scripts/lib/postgresCluster'
 
 const { values } = parseArgs({
   options: {
@@ -147,32 +148,11 @@ async function startServer(databaseUri: string, attempt = 1): Promise<{ url: str
   })
   const url = `http://127.0.0.1:${port}`
   const exited = new Promise<false>((resolve) => child.once('exit', () => resolve(false)))
-  if (await Promise.race([ready(`${url}/healthz`, 180_000), exited])) return { url, child }
+  if (await Promise.race([waitFor(`${url}/healthz`, 180_000), exited])) return { url, child }
   child.kill('SIGTERM')
   // Payload's import can stall at start-up on this machine (FACTS.md): try again.
   if (attempt < 3) return startServer(databaseUri, attempt + 1)
   throw new Error('the server did not start in 180 s')
-}
-
-async function freePort(): Promise<number> {
-  const server = createNetServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-async function ready(url: string, ms: number): Promise<boolean> {
-  for (const until = Date.now() + ms; Date.now() < until; await new Promise((r) => setTimeout(r, 300))) {
-    if (
-      await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return true
-  }
-  return false
 }
 
 /**
@@ -184,7 +164,7 @@ async function startBareServer(body: Buffer): Promise<{ url: string; child: Chil
   const script = `const b=Buffer.from(process.env.BODY,'base64');require('node:http').createServer((q,r)=>{q.resume();r.writeHead(200,{'content-type':'application/json; charset=utf-8','content-length':b.length});r.end(b)}).listen(${port},'127.0.0.1')`
   const child = spawn(process.execPath, ['-e', script], { env: { NODE_ENV: 'production', BODY: body.toString('base64') }, stdio: 'ignore' })
   const url = `http://127.0.0.1:${port}`
-  if (!(await ready(url, 10_000))) throw new Error('the bare server did not start')
+  if (!(await waitFor(url, 10_000))) throw new Error('the bare server did not start')
   return { url, child }
 }
 
@@ -278,19 +258,18 @@ async function benchSize(): Promise<Row[]> {
 
   const { url, child } = await startServer(databaseUri)
   const results: Row[] = []
-  let bare: { child: ChildProcess } | null = null
+  let bare: { url: string; child: ChildProcess } | null = null
   try {
     const listing = Buffer.from(
       await (
         await fetch(`${url}/api/public/artworks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
       ).arrayBuffer(),
     )
-    const floorServer = await startBareServer(listing)
-    bare = floorServer
+    bare = await startBareServer(listing)
     type Load = { name: string; url: string; requests: Request[]; floor?: (i: number) => Promise<unknown> }
     const loads: Load[] = [
-      { name: "bare Node server (the listing's bytes)", url: floorServer.url, requests: [{ method: 'GET', path: '/' }] },
-      ...(built ? await pageLoads(url) : []),
+      { name: "bare Node server (the listing's bytes)", url: bare.url, requests: [{ method: 'GET', path: '/' }] },
+      ...(built ? pageLoads(url) : []),
       ...routes(artworkIds).map((route, index) => ({ ...route, url, floor: floors[index] })),
       ...(built ? [await restLoad(payload, url)] : []),
     ]
@@ -324,7 +303,7 @@ async function benchSize(): Promise<Row[]> {
 }
 
 /** The storefront's main script as a browser asks for it (gzip accepted), and the home page's HTML. */
-async function pageLoads(url: string) {
+function pageLoads(url: string) {
   const shell = readFileSync('storefront/dist/index.html', 'utf8')
   const main = /<script[^>]+src="(\/assets\/index-[^"]+\.js)"/.exec(shell)?.[1]
   if (!main) throw new Error('storefront/dist/index.html names no main script')

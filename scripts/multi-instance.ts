@@ -257,8 +257,9 @@ async function main(): Promise<void> {
       const served = img?.ok ? Buffer.from(await img.arrayBuffer()) : null
       const stored = imageUrl ? await s3.object(decodeURIComponent(imageUrl.replace(/^\/media\//, ''))) : null
       const onDisk = ['A', 'B'].flatMap((name) => (existsSync(mediaOf(name)) ? readdirSync(mediaOf(name)) : []))
-      bucketOk = served !== null && stored !== null && served.equals(stored.bytes) && onDisk.length === 0
-      fromBucket = `, ${served && stored && served.equals(stored.bytes) ? "the bucket's bytes" : "NOT the bucket's bytes"}; files in the instances' MEDIA_DIRs: ${onDisk.length}`
+      const same = served !== null && stored !== null && served.equals(stored.bytes)
+      bucketOk = same && onDisk.length === 0
+      fromBucket = `, ${same ? "the bucket's bytes" : "NOT the bucket's bytes"}; files in the instances' MEDIA_DIRs: ${onDisk.length}`
     }
     record(
       `a write on A is seen on B at once (count, search, image${s3 ? ' from S3' : ''})`,
