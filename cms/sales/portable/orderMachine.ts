@@ -153,13 +153,10 @@ export async function confirmPortable(
     const { blocked } = await claimSales(payload, current, now)
     const lost = blocked.length > 0 ? blocked : await heldOrWithdrawn(payload, current, now)
     if (lost.length === 0) {
-      const history = (current.statusHistory ?? []).filter((h) => h.status !== 'placed')
-      const stored = await writeOrder(payload, current.id, {
-        ...paid,
-        orderStatus: 'placed',
-        failureReason: null,
-        statusHistory: [...history, { status: 'placed', at: now.toISOString() }],
-      })
+      // The works are marked sold before the order is marked paid: without a transaction a reader
+      // may come between the two writes, and a paid order whose work still shows reserved is the
+      // state nobody must see. A stop between them is completed by the next confirmation (the
+      // work's `sold:` claim and soldOrder already name this order).
       for (const id of itemArtworkIds(current)) {
         await setSaleFields(payload, id, {
           saleState: 'sold',
@@ -172,6 +169,13 @@ export async function confirmPortable(
         const hold = await claimByKey(payload, holdKey(id))
         if (hold && claimOrder(hold) === String(current.id)) await dropClaim(payload, hold)
       }
+      const history = (current.statusHistory ?? []).filter((h) => h.status !== 'placed')
+      const stored = await writeOrder(payload, current.id, {
+        ...paid,
+        orderStatus: 'placed',
+        failureReason: null,
+        statusHistory: [...history, { status: 'placed', at: now.toISOString() }],
+      })
       return { outcome: { kind: 'paid', order: stored }, here: true }
     }
     // Lost: the claims this order made go back, then the order is cancelled by the shop with its refund requested.
