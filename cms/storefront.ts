@@ -6,9 +6,11 @@ import type { Payload } from 'payload'
 import type { ViteDevServer } from 'vite'
 import { paths, storefrontRoutePatterns } from '../storefront/src/config/paths'
 import { pageExists, type PageSubject } from './catalogue/pages'
+import { logger } from './logger'
 import { servePrecompressed } from './precompressed'
 import { parseShell } from './render/document'
 import { matchPath } from './render/pages'
+import { builtRenderer, devRenderer, type PageRenderer } from './render/react'
 import { renderRoute } from './render/render'
 
 /** A react-router pattern ('/shop/artwork/:username/:artworkId', '/admin/*', ':id?') as a RegExp. */
@@ -63,13 +65,21 @@ export async function pageStatus(payload: Payload | undefined, req: Request): Pr
   return 200
 }
 
-export type StorefrontOptions = { payload?: Payload; distDir?: string }
+export type StorefrontOptions = {
+  payload?: Payload
+  distDir?: string
+  /** The server renderer of the pages; by default the build's (storefront/dist-server), when there. */
+  renderer?: PageRenderer
+}
 
 /**
  * Production: the built SPA with long-cached hashed assets, and every route answered with
  * index.html filled for its page (cms/render: title, tags, JSON-LD, content, data).
  */
-export function serveBuiltStorefront(app: Express, { payload, distDir = resolve('storefront/dist') }: StorefrontOptions = {}): void {
+export function serveBuiltStorefront(
+  app: Express,
+  { payload, distDir = resolve('storefront/dist'), renderer }: StorefrontOptions = {},
+): void {
   const indexFile = resolve(distDir, 'index.html')
   if (!existsSync(indexFile)) {
     throw new Error(`The storefront is not built (${indexFile} is missing): run "npm run build" first.`)
@@ -80,8 +90,15 @@ export function serveBuiltStorefront(app: Express, { payload, distDir = resolve(
   app.use('/assets', express.static(assets, { immutable: true, maxAge: '365d', index: false }))
   app.use(servePrecompressed(distDir, 'public, max-age=3600'))
   app.use(express.static(distDir, { index: false, maxAge: '1h' }))
+  // Loaded once, at the first page (an import of the build's module graph).
+  const render = renderer
+    ? Promise.resolve(renderer)
+    : builtRenderer().catch((error: unknown) => {
+        logger.error({ err: error }, 'the server renderer could not be loaded: pages are rendered in the browser')
+        return undefined
+      })
   app.get('{/*splat}', async (req: Request, res: Response) => {
-    const { status, html } = await renderRoute(payload, req, shell, () => pageStatus(payload, req))
+    const { status, html } = await renderRoute(payload, req, shell, () => pageStatus(payload, req), await render)
     res.status(status).set('Cache-Control', 'no-cache').type('html').send(html)
   })
 }
@@ -89,11 +106,12 @@ export function serveBuiltStorefront(app: Express, { payload, distDir = resolve(
 /** Development: Vite in middleware mode, hot reload, same 404 rule. */
 export function serveDevStorefront(app: Express, vite: ViteDevServer, payload?: Payload): void {
   app.use(vite.middlewares)
+  const renderer = devRenderer(vite)
   app.get('{/*splat}', async (req: Request, res: Response, next) => {
     try {
       const raw = readFileSync(resolve('storefront/index.html'), 'utf8')
       const shell = parseShell(await vite.transformIndexHtml(req.originalUrl, raw))
-      const { status, html } = await renderRoute(payload, req, shell, () => pageStatus(payload, req))
+      const { status, html } = await renderRoute(payload, req, shell, () => pageStatus(payload, req), renderer)
       res.status(status).type('html').send(html)
     } catch (error) {
       next(error)

@@ -110,7 +110,11 @@ function mailedToken(outbox: string, address: string, kind: string): string | nu
 }
 
 async function main(): Promise<void> {
-  if (!existsSync('storefront/dist/index.html') || !existsSync('cms/.next/BUILD_ID')) {
+  if (
+    !existsSync('storefront/dist/index.html') ||
+    !existsSync('storefront/dist-server/entry-server.js') ||
+    !existsSync('cms/.next/BUILD_ID')
+  ) {
     throw new Error('Build first: npm run build')
   }
   const dir = mkdtempSync(join(tmpdir(), 'kala-multi-'))

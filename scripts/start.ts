@@ -8,6 +8,7 @@ import { serve } from './serve'
 
 const missing = [
   ['storefront', 'storefront/dist/index.html', 'build:storefront'],
+  ['storefront renderer', 'storefront/dist-server/entry-server.js', 'build:storefront'],
   ['back office', 'cms/.next/BUILD_ID', 'build:cms'],
 ] as const
 for (const [name, marker, script] of missing) {

@@ -8,13 +8,12 @@ import type { Payload } from 'payload'
 import type { Artwork, ImageSet, PublicProfile } from '../../shared/api-types'
 import { paths } from '../../storefront/src/config/paths'
 import { excerpt, formatDimensions, formatEdition, formatMediumOnMaterial, formatPrice } from '../../storefront/src/lib/format'
-import { buildSrcSet } from '../../storefront/src/lib/images'
+import { ARTWORK_IMAGE_SIZES, PORTRAIT_SIZES, buildSrcSet } from '../../storefront/src/lib/images'
 import { artworkDetail } from '../api/public/artworks'
 import { toApiExhibition, toApiGallery } from '../api/mappers/gallery'
 import { toPublicProfile } from '../api/mappers/profile'
 import { catalogueOf } from '../catalogue'
 import { exhibitionByKey, isKey } from '../catalogue/content'
-import { ARTWORK_IMAGE_SIZES, PORTRAIT_SIZES, artistBody, artworkBody, artworkTags } from './body'
 import { absoluteUrl, type ImageRef, type PageDocument } from './document'
 
 type Crumb = { name: string; path: string }
@@ -157,7 +156,7 @@ async function artworkPage(payload: Payload, key: string): Promise<Resolved> {
     dateCreated: a.yearOfCreation ?? undefined,
     width: a.width ? { '@type': 'Distance', name: `${a.width} in` } : undefined,
     height: a.height ? { '@type': 'Distance', name: `${a.height} in` } : undefined,
-    keywords: artworkTags(a).join(', ') || undefined,
+    keywords: [a.category, a.style, a.mood, ...a.colors].filter((t) => t && t.trim()).join(', ') || undefined,
     artEdition: a.edition.kind === 'limited' && a.edition.size ? a.edition.size : undefined,
   }
   // A work with no price is sold on request: an Offer needs a price, so there is none.
@@ -186,7 +185,6 @@ async function artworkPage(payload: Payload, key: string): Promise<Resolved> {
           { name: a.title, path },
         ]),
       ],
-      body: artworkBody(a),
       preload: preloadOf(front, ARTWORK_IMAGE_SIZES),
       queries: [{ queryKey: ['public', 'artwork', key], data: detail }],
     },
@@ -224,7 +222,6 @@ async function artistPage(payload: Payload, key: string): Promise<Resolved> {
         },
         breadcrumbs([HOME, { name: 'Artists', path: paths.artists.list.getHref() }, { name, path }]),
       ],
-      body: artistBody(p),
       preload: preloadOf(p.photo, PORTRAIT_SIZES),
       queries: [{ queryKey: ['public', 'profile', 'artist', key], data: p }],
     },
@@ -319,9 +316,6 @@ export function matchPath(pattern: string, path: string): Record<string, string>
   }
   return params
 }
-
-/** True when the page at `path` is about one thing read from the catalogue (worth remembering per catalogue version). */
-export const isDetailPage = (path: string): boolean => DETAIL_PAGES.some((p) => matchPath(p.pattern, path))
 
 /** The page at `path`, or null for a route the server does not describe (the plain shell then). */
 export async function resolvePage(payload: Payload, path: string): Promise<Resolved | null> {

@@ -9,7 +9,8 @@ import { paths } from '../../storefront/src/config/paths'
 import { catalogueOf } from '../catalogue'
 import { memo } from '../catalogue/memo'
 import { renderDocument, type Shell } from './document'
-import { isDetailPage, resolvePage, type Resolved } from './pages'
+import { resolvePage, type Resolved } from './pages'
+import type { PageRenderer } from './react'
 
 /** Pages for one member or one purchase: rendered in the browser only, and kept out of search engines. */
 const PRIVATE_PREFIXES = [
@@ -26,16 +27,34 @@ const PRIVATE_PREFIXES = [
 export const isPrivatePage = (path: string): boolean =>
   PRIVATE_PREFIXES.some((prefix) => path.toLowerCase() === prefix || path.toLowerCase().startsWith(`${prefix}/`))
 
+/** The server's own address as this request reached it: the renderer's API calls go there. */
+export function selfOrigin(req: Request): string {
+  const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '')
+  const host = address.includes(':') ? `[${address}]` : address
+  return `http://${host}:${req.socket.localPort}`
+}
+
 /**
- * The page for `path`, remembered per catalogue version (a write to the artworks changes it at once
- * on every instance) and for at most the memo's few seconds (profiles and galleries).
+ * The page for `url`: its head (pages.ts) and its React tree (the storefront's renderer), with the
+ * answers that tree was rendered from. Remembered per catalogue version (a write to the artworks
+ * changes it at once on every instance) and for at most the memo's few seconds (profiles,
+ * galleries, site settings and guides).
  */
-async function cachedPage(payload: Payload, path: string): Promise<Resolved | null> {
-  // The other pages are described without reading anything.
-  if (!isDetailPage(path)) return resolvePage(payload, path)
+async function cachedPage(payload: Payload, req: Request, renderer: PageRenderer | undefined): Promise<Resolved | null> {
   const catalogue = catalogueOf(payload)
   const version = await catalogue.version()
-  return memo(payload, `page:${catalogue.impl}:${version}:${path}`, () => resolvePage(payload, path))
+  return memo(payload, `page:${catalogue.impl}:${version}:${req.originalUrl}`, async () => {
+    const resolved = await resolvePage(payload, req.path)
+    if (!resolved || resolved.status === 404 || !renderer) return resolved
+    try {
+      const app = await renderer(req.originalUrl, selfOrigin(req), resolved.page.queries ?? [])
+      return app ? { status: 200, page: { ...resolved.page, body: app.html, queries: app.queries } } : resolved
+    } catch (error) {
+      // The head alone: the storefront renders the page in the browser.
+      req.log?.warn({ err: error }, 'server rendering failed: the page is rendered in the browser')
+      return resolved
+    }
+  })
 }
 
 export type Rendered = { status: 200 | 404; html: string }
@@ -49,12 +68,13 @@ export async function renderRoute(
   req: Request,
   shell: Shell,
   fallback: () => Promise<200 | 404>,
+  renderer?: PageRenderer,
 ): Promise<Rendered> {
   if (isPrivatePage(req.path)) return { status: await fallback(), html: shell.noindex }
   if (!payload) return { status: await fallback(), html: shell.plain }
   try {
     const started = performance.now()
-    const resolved = await cachedPage(payload, req.path)
+    const resolved = await cachedPage(payload, req, renderer)
     if (!resolved) return { status: await fallback(), html: shell.plain }
     if (resolved.status === 404) return { status: 404, html: shell.plain }
     const html = renderDocument(shell, resolved.page)

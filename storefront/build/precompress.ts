@@ -52,7 +52,8 @@ export function precompress(): Plugin {
   let outDir = ''
   return {
     name: 'kala-precompress',
-    apply: 'build',
+    // The server renderer's build (--ssr) is read from disk by Node, never sent to a browser.
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     configResolved(config) {
       outDir = config.build.outDir
     },

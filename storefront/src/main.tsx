@@ -1,9 +1,10 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
-import { createAppRouter } from './app/router'
+import { createAppRouter, createHydratingRouter } from './app/router'
 import { createQueryClient } from './lib/react-query'
 import { seedServerData } from './lib/server-data'
+import { tokenStorage } from './lib/token-storage'
 import './index.css'
 
 const root = document.getElementById('root')
@@ -11,26 +12,27 @@ if (!root) throw new Error('index.html has no #root element')
 
 const queryClient = createQueryClient()
 seedServerData(queryClient)
-const router = createAppRouter()
 
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-  )
+const app = (router: ReturnType<typeof createAppRouter>) => (
+  <StrictMode>
+    <App router={router} queryClient={queryClient} />
+  </StrictMode>
+)
 
 /**
- * The server may have put the page's content in #root (cms/render). createRoot replaces it at the
- * first render: waiting until the route's lazily loaded code has arrived makes that first render
- * the page itself (from the seeded data), not the loading fallback, so the content does not blink.
+ * A public page comes rendered by the server (cms/render, entry-server.tsx) as a visitor sees it:
+ * a visitor's browser hydrates that markup, with the answers it was rendered from already in the
+ * cache, so nothing is fetched or painted twice. A signed-in member's page differs (their likes,
+ * their menu): it is rendered afresh over the server's markup, once the route's code is in, so
+ * the content does not blink through a loading state. Pages the server leaves empty (the member
+ * area, checkout) are rendered in the browser.
  */
-if (root.hasChildNodes() && !router.state.initialized) {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return
-    stop()
-    render()
+if (root.hasChildNodes()) {
+  const signedIn = Boolean(tokenStorage.getAccessToken() || tokenStorage.getRefreshToken())
+  void createHydratingRouter().then((router) => {
+    if (signedIn) createRoot(root).render(app(router))
+    else hydrateRoot(root, app(router))
   })
 } else {
-  render()
+  createRoot(root).render(app(createAppRouter()))
 }

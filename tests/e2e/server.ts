@@ -24,7 +24,11 @@ const env: NodeJS.ProcessEnv = {
   // One process, as in every test (tests/int/cluster.int.spec.ts covers several workers).
   WEB_CONCURRENCY: '1',
 }
-if (!existsSync('storefront/dist/index.html') || !existsSync('cms/.next/BUILD_ID')) {
+if (
+  !existsSync('storefront/dist/index.html') ||
+  !existsSync('storefront/dist-server/entry-server.js') ||
+  !existsSync('cms/.next/BUILD_ID')
+) {
   console.error('Build first: npm run build')
   process.exit(1)
 }

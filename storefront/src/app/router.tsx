@@ -3,7 +3,7 @@
  * (route-level code splitting). Patterns come from config/paths.ts so the table reads in one file.
  */
 import type { ComponentType } from 'react'
-import { createBrowserRouter, createMemoryRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom'
+import { createBrowserRouter, createMemoryRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom'
 import { RouteError } from '@/components/errors/route-error'
 import { paths } from '@/config/paths'
 import { AuthGuard } from '@/features/auth/components/auth-guard'
@@ -121,6 +121,23 @@ export const routes: RouteObject[] = [
 ]
 
 export function createAppRouter() {
+  return createBrowserRouter(routes)
+}
+
+/**
+ * The router for a page the server rendered (main.tsx hydrates it): the current route's lazily
+ * loaded modules are loaded first, so the first render is the page itself, as on the server (a
+ * route still loading would render the fallback, and hydration would not match).
+ */
+export async function createHydratingRouter(location: Location = window.location) {
+  const matches = matchRoutes(routes, location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const loaded = await route.lazy()
+      Object.assign(route, loaded, { lazy: undefined })
+    }),
+  )
   return createBrowserRouter(routes)
 }
 

@@ -20,7 +20,14 @@ export function parseEnv(source: Record<string, unknown>): Env {
 
 export const env = parseEnv(import.meta.env)
 
+let serverOrigin = ''
+
+/** On the server (entry-server.tsx) there is no page: API calls go to the server's own origin. */
+export function setServerOrigin(origin: string): void {
+  serverOrigin = origin
+}
+
 /** Base URL for API calls: the configured origin, else the page's own origin. */
 export function apiBaseUrl(): string {
-  return env.apiUrl || window.location.origin
+  return env.apiUrl || (typeof window === 'undefined' ? serverOrigin : window.location.origin)
 }

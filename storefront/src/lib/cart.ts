@@ -105,10 +105,11 @@ export const cartStore = {
   },
 }
 
-// Another tab changed the cart.
-window.addEventListener('storage', (event) => {
-  if (event.key === STORAGE_KEYS.cart || event.key === null) {
-    cache = null
-    for (const listener of listeners) listener()
-  }
-})
+// Another tab changed the cart (in a browser: on the server there is no other tab).
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.cart || event.key === null) {
+      cache = null
+      for (const listener of listeners) listener()
+    }
+  })

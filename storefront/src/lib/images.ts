@@ -27,3 +27,8 @@ export function aspectRatioOf(image: Pick<ImageSet, 'width' | 'height'> | null |
   if (!image || !(image.width > 0) || !(image.height > 0)) return '4 / 5'
   return `${image.width} / ${image.height}`
 }
+
+/** The `sizes` of the artwork page's main image; the server preloads it with the same (cms/render/pages.ts). */
+export const ARTWORK_IMAGE_SIZES = '(min-width: 1320px) 720px, (min-width: 1024px) 56vw, 100vw'
+/** The `sizes` of an artist's portrait on their page; preloaded by the server with the same. */
+export const PORTRAIT_SIZES = '(min-width: 1024px) 40vw, (min-width: 480px) 448px, 100vw'

@@ -14,6 +14,8 @@ type Listener = () => void
 const listeners = new Set<Listener>()
 
 function read(key: string): string | null {
+  // Rendered on the server, the page is a visitor's.
+  if (typeof window === 'undefined') return null
   try {
     return window.localStorage.getItem(key)
   } catch (error) {

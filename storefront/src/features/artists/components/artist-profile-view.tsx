@@ -7,7 +7,7 @@ import { WidgetBoundary } from '@/components/errors/widget-boundary'
 import { paths } from '@/config/paths'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
 import { excerpt } from '@/lib/format'
-import { pickImageUrl } from '@/lib/images'
+import { PORTRAIT_SIZES, pickImageUrl } from '@/lib/images'
 import { resumeSections } from '../lib/resume'
 import { ArtistContactForm } from './artist-contact-form'
 import { Portrait } from '@/components/portrait'
@@ -37,7 +37,7 @@ export function ArtistProfileView({ profile, collections }: { profile: PublicPro
     <article aria-labelledby="artist-name">
       <header className="container-page grid gap-10 pt-10 pb-16 sm:pt-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20 lg:pt-20 lg:pb-24">
         <div className="relative mx-auto w-full max-w-md overflow-hidden bg-paper-deep [aspect-ratio:4/5] lg:max-w-none">
-          <Portrait photo={profile.photo} name={name} sizes="(min-width: 1024px) 40vw, (min-width: 480px) 448px, 100vw" priority />
+          <Portrait photo={profile.photo} name={name} sizes={PORTRAIT_SIZES} priority />
         </div>
         <div className="lg:self-center">
           <p className="eyebrow">Artist{profile.city ? <span className="text-muted"> · {profile.city}</span> : null}</p>

@@ -50,10 +50,25 @@ function textToHtml(text: string): string {
     .join('')
 }
 
+let nodeSanitizer: ((html: string) => string) | null = null
+
+/**
+ * The cleaner used where there is no DOM (the server renderer gives shared/sanitizeRichText.ts,
+ * the save hook's own, so the browser bundle does not carry it). The markup it writes may differ
+ * from DOMPurify's in spelling, not in what it keeps; hydration keeps the server's.
+ */
+export function setNodeSanitizer(sanitize: (html: string) => string): void {
+  nodeSanitizer = sanitize
+}
+
 /** Sanitised HTML for `dangerouslySetInnerHTML`; '' for empty input. */
 export function sanitizeHtml(input: string | null | undefined): string {
   if (!input || !input.trim()) return ''
   const source = /<[a-z!/?]/i.test(input) ? input : textToHtml(input)
+  if (typeof document === 'undefined') {
+    if (!nodeSanitizer) throw new Error('sanitizeHtml: no DOM and no Node sanitizer set')
+    return nodeSanitizer(source)
+  }
   const fragment = DOMPurify.sanitize(source, CONFIG)
   finish(fragment)
   const root = document.createElement('div')

@@ -3,6 +3,7 @@ import type { Artwork, ImageSet } from '@shared/api-types'
 import { ZOOM } from '@shared/constants'
 import { ExpandIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
+import { ARTWORK_IMAGE_SIZES } from '@/lib/images'
 import { artworkSizeIn, canZoomIn, canZoomOut, ROOM_SCENES, sceneWidthFt, STAGE_ASPECT, stepZoom } from '../lib/room-preview'
 import { ArtworkImage, artworkAlt } from '@/components/artwork/artwork-image'
 import { RoomScene } from './room-scene'
@@ -121,7 +122,7 @@ export function ArtworkPreview({ artwork }: { artwork: Artwork }) {
               <ArtworkImage
                 image={shownImage}
                 alt={view.kind === 'image' && view.index > 0 ? `${alt} (${shownLabel?.toLowerCase()})` : alt}
-                sizes="(min-width: 1320px) 720px, (min-width: 1024px) 56vw, 100vw"
+                sizes={ARTWORK_IMAGE_SIZES}
                 // The front image is the page's largest paint: eager, high priority.
                 priority={view.kind === 'image' && view.index === 0}
                 className="p-[6%] [filter:drop-shadow(0_18px_22px_rgba(28,26,23,0.22))]"
