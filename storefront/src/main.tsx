@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { createAppRouter, createHydratingRouter } from './app/router'
@@ -31,7 +31,9 @@ if (root.hasChildNodes()) {
   const signedIn = Boolean(tokenStorage.getAccessToken() || tokenStorage.getRefreshToken())
   void createHydratingRouter().then((router) => {
     if (signedIn) createRoot(root).render(app(router))
-    else hydrateRoot(root, app(router))
+    // In a transition, hydration yields to the browser every few milliseconds: a tap or a scroll
+    // is never held behind one long task while the page comes alive.
+    else startTransition(() => void hydrateRoot(root, app(router)))
   })
 } else {
   createRoot(root).render(app(createAppRouter()))

@@ -3,7 +3,8 @@ import type { ImageSet, ImageVariant } from '../../../shared/api-types'
 /** `srcset` from an ImageSet's variants (and the original), one candidate per width. */
 export function buildSrcSet(image: ImageSet): string {
   const candidates: ImageVariant[] = []
-  for (const variant of [image.thumbnail, image.card, image.large, image.webp]) {
+  // The WebP of the large size first: at an equal width it wins over the JPEG (a third smaller).
+  for (const variant of [image.thumbnail, image.card, image.webp, image.large]) {
     if (variant?.url && variant.width > 0) candidates.push(variant)
   }
   if (image.url && image.width > 0) candidates.push({ url: image.url, width: image.width, height: image.height })

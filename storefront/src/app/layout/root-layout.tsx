@@ -60,7 +60,12 @@ export function RootLayout() {
             <Outlet />
           </Suspense>
         </main>
-        {isAdmin ? null : <Footer />}
+        {/* Its own boundary: a server-rendered page hydrates the footer after the page above it. */}
+        {isAdmin ? null : (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        )}
       </div>
     </LoginRequiredProvider>
   )

@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import type { Artwork } from '@shared/api-types'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -136,29 +137,33 @@ export function ArtworkDetail({ detail }: { detail: Detail }) {
         ) : null}
       </div>
 
+      {/* Its own boundary: a page rendered by the server hydrates it in a later task than the work
+          itself, so the buyer's first tap is not held up by eight cards below the fold. */}
       {related.length ? (
-        <section aria-labelledby="related-title" className="container-page mt-24 border-t border-line pt-14">
-          <div className="mb-10 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-            <div>
-              <p className="eyebrow">{artwork.artistName}</p>
-              <h2 id="related-title" className="mt-3 text-3xl sm:text-4xl">
-                More works by the artist
-              </h2>
+        <Suspense fallback={null}>
+          <section aria-labelledby="related-title" className="container-page mt-24 border-t border-line pt-14">
+            <div className="mb-10 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+              <div>
+                <p className="eyebrow">{artwork.artistName}</p>
+                <h2 id="related-title" className="mt-3 text-3xl sm:text-4xl">
+                  More works by the artist
+                </h2>
+              </div>
+              {artwork.artistSlug ? (
+                <Link to={paths.artists.artworks.getHref(artwork.artistSlug)} className="link-quiet shrink-0 text-sm">
+                  View all works by {artwork.artistName}
+                </Link>
+              ) : null}
             </div>
-            {artwork.artistSlug ? (
-              <Link to={paths.artists.artworks.getHref(artwork.artistSlug)} className="link-quiet shrink-0 text-sm">
-                View all works by {artwork.artistName}
-              </Link>
-            ) : null}
-          </div>
-          <ul className="grid grid-cols-2 gap-x-5 gap-y-12 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-8">
-            {related.slice(0, 8).map((work) => (
-              <li key={work._id}>
-                <ArtworkCard artwork={work} />
-              </li>
-            ))}
-          </ul>
-        </section>
+            <ul className="grid grid-cols-2 gap-x-5 gap-y-12 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-8">
+              {related.slice(0, 8).map((work) => (
+                <li key={work._id}>
+                  <ArtworkCard artwork={work} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </Suspense>
       ) : null}
     </article>
   )
