@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express'
 import { existsSync, readdirSync } from 'node:fs'
 import { extname, join, resolve, sep } from 'node:path'
 
-type Encoding = 'br' | 'gzip'
+export type Encoding = 'br' | 'gzip'
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
 
 /** The encodings a client accepts, from `Accept-Encoding` (q=0 refuses one). */

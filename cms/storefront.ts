@@ -7,11 +7,11 @@ import type { ViteDevServer } from 'vite'
 import { paths, storefrontRoutePatterns } from '../storefront/src/config/paths'
 import { pageExists, type PageSubject } from './catalogue/pages'
 import { logger } from './logger'
-import { servePrecompressed } from './precompressed'
+import { acceptedEncodings, servePrecompressed } from './precompressed'
 import { parseShell } from './render/document'
 import { matchPath } from './render/pages'
 import { builtRenderer, devRenderer, type PageRenderer } from './render/react'
-import { renderRoute } from './render/render'
+import { renderRoute, type Rendered } from './render/render'
 
 /** A react-router pattern ('/shop/artwork/:username/:artworkId', '/admin/*', ':id?') as a RegExp. */
 export function patternToRegExp(pattern: string): RegExp {
@@ -65,6 +65,19 @@ export async function pageStatus(payload: Payload | undefined, req: Request): Pr
   return 200
 }
 
+/** A page's document: its compressed copy when the client takes one and the server rendered the page. */
+function sendPage(req: Request, res: Response, { status, html, bytes }: Rendered): void {
+  res.status(status).set('Cache-Control', 'no-cache').type('html')
+  if (bytes) {
+    res.vary('Accept-Encoding')
+    const accepted = acceptedEncodings(req.headers['accept-encoding'])
+    const encoding = (['br', 'gzip'] as const).find((e) => accepted.has(e))
+    // The compression middleware leaves a response that already has an encoding alone.
+    if (encoding) return void res.set('Content-Encoding', encoding).send(bytes.encoded(encoding))
+  }
+  res.send(html)
+}
+
 export type StorefrontOptions = {
   payload?: Payload
   distDir?: string
@@ -98,8 +111,7 @@ export function serveBuiltStorefront(
         return undefined
       })
   app.get('{/*splat}', async (req: Request, res: Response) => {
-    const { status, html } = await renderRoute(payload, req, shell, () => pageStatus(payload, req), await render)
-    res.status(status).set('Cache-Control', 'no-cache').type('html').send(html)
+    sendPage(req, res, await renderRoute(payload, req, shell, () => pageStatus(payload, req), await render))
   })
 }
 

@@ -9,6 +9,7 @@ import { paths } from '../../storefront/src/config/paths'
 import { catalogueOf } from '../catalogue'
 import { memo } from '../catalogue/memo'
 import { renderDocument, type Shell } from './document'
+import { PageBytes } from './pageBytes'
 import { resolvePage, type Resolved } from './pages'
 import type { PageRenderer } from './react'
 
@@ -40,24 +41,32 @@ export function selfOrigin(req: Request): string {
  * changes it at once on every instance) and for at most the memo's few seconds (profiles,
  * galleries, site settings and guides).
  */
-async function cachedPage(payload: Payload, req: Request, renderer: PageRenderer | undefined): Promise<Resolved | null> {
+type Cached = { resolved: Resolved | null; bytes?: PageBytes }
+
+async function cachedPage(payload: Payload, req: Request, shell: Shell, renderer: PageRenderer | undefined): Promise<Cached> {
   const catalogue = catalogueOf(payload)
   const version = await catalogue.version()
   return memo(payload, `page:${catalogue.impl}:${version}:${req.originalUrl}`, async () => {
-    const resolved = await resolvePage(payload, req.path)
-    if (!resolved || resolved.status === 404 || !renderer) return resolved
-    try {
-      const app = await renderer(req.originalUrl, selfOrigin(req), resolved.page.queries ?? [])
-      return app ? { status: 200, page: { ...resolved.page, body: app.html, queries: app.queries } } : resolved
-    } catch (error) {
-      // The head alone: the storefront renders the page in the browser.
-      req.log?.warn({ err: error }, 'server rendering failed: the page is rendered in the browser')
-      return resolved
-    }
+    const resolved = await renderPage(payload, req, renderer)
+    return resolved?.status === 200 ? { resolved, bytes: new PageBytes(renderDocument(shell, resolved.page)) } : { resolved }
   })
 }
 
-export type Rendered = { status: 200 | 404; html: string }
+async function renderPage(payload: Payload, req: Request, renderer: PageRenderer | undefined): Promise<Resolved | null> {
+  const resolved = await resolvePage(payload, req.path)
+  if (!resolved || resolved.status === 404 || !renderer) return resolved
+  try {
+    const app = await renderer(req.originalUrl, selfOrigin(req), resolved.page.queries ?? [])
+    return app ? { status: 200, page: { ...resolved.page, body: app.html, queries: app.queries } } : resolved
+  } catch (error) {
+    // The head alone: the storefront renders the page in the browser.
+    req.log?.warn({ err: error }, 'server rendering failed: the page is rendered in the browser')
+    return resolved
+  }
+}
+
+/** `bytes`: the document and its compressed copies, for a page the server rendered. */
+export type Rendered = { status: 200 | 404; html: string; bytes?: PageBytes }
 
 /**
  * The document for a storefront route. `fallback` answers routes the server does not describe,
@@ -74,12 +83,11 @@ export async function renderRoute(
   if (!payload) return { status: await fallback(), html: shell.plain }
   try {
     const started = performance.now()
-    const resolved = await cachedPage(payload, req, renderer)
+    const { resolved, bytes } = await cachedPage(payload, req, shell, renderer)
     if (!resolved) return { status: await fallback(), html: shell.plain }
-    if (resolved.status === 404) return { status: 404, html: shell.plain }
-    const html = renderDocument(shell, resolved.page)
+    if (resolved.status === 404 || !bytes) return { status: 404, html: shell.plain }
     req.log?.debug({ renderMs: Math.round((performance.now() - started) * 10) / 10 }, 'page rendered')
-    return { status: 200, html }
+    return { status: 200, html: bytes.html, bytes }
   } catch (error) {
     req.log?.warn({ err: error }, 'page render failed: serving the plain shell')
     return { status: await fallback(), html: shell.plain }

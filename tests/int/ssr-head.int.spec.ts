@@ -5,6 +5,8 @@
  * answers the storefront seeds its cache with before it hydrates.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Artwork, User } from '../../payload-types'
@@ -85,6 +87,17 @@ async function page(path: string): Promise<{ status: number; html: string }> {
   const res = await fetch(base + path)
   expect(res.headers.get('content-type')).toMatch(/text\/html/)
   return { status: res.status, html: await res.text() }
+}
+
+/** The bytes as sent, with the encoding the client asked for (fetch would decode them). */
+function rawGet(path: string, acceptEncoding: string): Promise<{ encoding: string | undefined; body: Buffer }> {
+  return new Promise((resolvePromise, reject) => {
+    get(base + path, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolvePromise({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
+    }).on('error', reject)
+  })
 }
 
 const metaContent = (html: string, attr: 'name' | 'property', key: string) =>
@@ -241,6 +254,19 @@ describe('other pages', () => {
     const listing = embeddedData(html).queries.find((q) => q.queryKey[1] === 'artworks')
     expect(listing, 'the listing answer').toBeDefined()
     expect(JSON.stringify(listing!.data)).toContain('Margazhi Morning')
+  })
+
+  it('sends a rendered page compressed as the client asks (brotli, gzip, or none), the same document each way', async () => {
+    const path = `/shop/artwork/meera-iyer/${work.id}`
+    const plain = await rawGet(path, 'identity')
+    expect(plain.encoding).toBeUndefined()
+    const br = await rawGet(path, 'gzip, deflate, br')
+    expect(br.encoding).toBe('br')
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.body.toString())
+    const gz = await rawGet(path, 'gzip')
+    expect(gz.encoding).toBe('gzip')
+    expect(gunzipSync(gz.body).toString()).toBe(plain.body.toString())
+    expect(plain.body.toString()).toContain('<title>Margazhi Morning by Meera Iyer · Kala</title>')
   })
 
   it('falls back to the page in the browser when rendering fails: its head, an empty root, status 200', async () => {
