@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import { paths } from '../../storefront/src/config/paths'
 import { catalogueOf } from '../catalogue'
 import { memo } from '../catalogue/memo'
+import { sharedVersion } from '../catalogue/sharedVersion'
 import { renderDocument, type Shell } from './document'
 import { PageBytes } from './pageBytes'
 import { resolvePage, type Resolved } from './pages'
@@ -44,9 +45,8 @@ export function selfOrigin(req: Request): string {
 type Cached = { resolved: Resolved | null; bytes?: PageBytes }
 
 async function cachedPage(payload: Payload, req: Request, shell: Shell, renderer: PageRenderer | undefined): Promise<Cached> {
-  const catalogue = catalogueOf(payload)
-  const version = await catalogue.version()
-  return memo(payload, `page:${catalogue.impl}:${version}:${req.originalUrl}`, async () => {
+  const version = await sharedVersion(payload)()
+  return memo(payload, `page:${catalogueOf(payload).impl}:${version}:${req.originalUrl}`, async () => {
     const resolved = await renderPage(payload, req, renderer)
     return resolved?.status === 200 ? { resolved, bytes: new PageBytes(renderDocument(shell, resolved.page)) } : { resolved }
   })

@@ -4,7 +4,7 @@
  * on the same database, is seen at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sharedRead } from '../../cms/api/public/visitorCache'
+import { sharedRead } from '../../cms/catalogue/sharedVersion'
 import { run, sql } from '../../cms/db/sql'
 import type { Artwork, User } from '../../payload-types'
 import { startShop, type Shop } from './helpers/shop'

@@ -16,7 +16,7 @@
 import type { Request, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
 import { gzipSync } from 'node:zlib'
-import { catalogueOf } from '../../catalogue'
+import { sharedVersion } from '../../catalogue/sharedVersion'
 import { MEMO_TTL_MS, namedStore } from '../../catalogue/memo'
 
 /** The read-only public routes and search, relative to where the middleware is mounted (/api). */
@@ -32,8 +32,7 @@ const MAX_ENTRIES = 2000
 type Entry = { version: string; expires: number; body: Buffer; gzip: Buffer | null; cacheControl: string | null }
 
 export function visitorCache(payload: Payload): RequestHandler {
-  const catalogue = catalogueOf(payload)
-  const version = sharedRead(() => catalogue.version())
+  const version = sharedVersion(payload)
   const entries = namedStore<Entry>(payload, 'visitor-answers')
   const keep = (key: string, entry: Entry): void => {
     entries.delete(key)
@@ -86,22 +85,5 @@ export function visitorCache(payload: Payload): RequestHandler {
       return json(value)
     }
     next()
-  }
-}
-
-/**
- * One read at a time: a request that arrives while the version is being read waits for that read
- * instead of starting its own. Under load this turns one query a request into one query per query
- * time. A request may so be answered under a read that began just before it arrived: a write is
- * seen by every request that arrives one version read after it (well under a millisecond on
- * SQLite, a round trip on PostgreSQL), on every instance.
- */
-export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
-  let inFlight: Promise<T> | null = null
-  return () => {
-    inFlight ??= read().finally(() => {
-      inFlight = null
-    })
-    return inFlight
   }
 }
