@@ -7,7 +7,7 @@ import type { Request } from 'express'
 import type { Payload } from 'payload'
 import { paths } from '../../storefront/src/config/paths'
 import { catalogueOf } from '../catalogue'
-import { memo } from '../catalogue/memo'
+import { MEMO_TTL_MS, namedStore } from '../catalogue/memo'
 import { sharedVersion } from '../catalogue/sharedVersion'
 import { renderDocument, type Shell } from './document'
 import { PageBytes } from './pageBytes'
@@ -36,20 +36,45 @@ export function selfOrigin(req: Request): string {
   return `http://${host}:${req.socket.localPort}`
 }
 
-/**
- * The page for `url`: its head (pages.ts) and its React tree (the storefront's renderer), with the
- * answers that tree was rendered from. Remembered per catalogue version (a write to the artworks
- * changes it at once on every instance) and for at most the memo's few seconds (profiles,
- * galleries, site settings and guides).
- */
-type Cached = { resolved: Resolved | null; bytes?: PageBytes }
+/** A page as remembered: its document (and compressed copies), a missing subject, or a route the server does not describe. */
+type Cached = { kind: 'page'; bytes: PageBytes } | { kind: 'missing' } | { kind: 'undescribed' }
+type Entry = { version: string; expires: number; value: Promise<Cached> }
 
+/**
+ * Pages kept per process. A rendered page with its compressed copies is some 100 KB, so this is a
+ * store of its own, smaller than the memo's: addresses are many (every filter combination is
+ * one), and a flood of new ones must not grow the server's memory.
+ */
+const MAX_PAGES = 300
+
+/**
+ * The page for the request's address: its head (pages.ts) and its React tree (the storefront's
+ * renderer), rendered once per catalogue version (which any write to public content moves, on
+ * every instance at once) and for at most the memo's time to live. Requests that arrive while a
+ * page is being rendered wait for that render.
+ */
 async function cachedPage(payload: Payload, req: Request, shell: Shell, renderer: PageRenderer | undefined): Promise<Cached> {
   const version = await sharedVersion(payload)()
-  return memo(payload, `page:${catalogueOf(payload).impl}:${version}:${req.originalUrl}`, async () => {
-    const resolved = await renderPage(payload, req, renderer)
-    return resolved?.status === 200 ? { resolved, bytes: new PageBytes(renderDocument(shell, resolved.page)) } : { resolved }
+  const pages = namedStore<Entry>(payload, 'rendered-pages')
+  const key = `${catalogueOf(payload).impl}:${req.originalUrl}`
+  const now = Date.now()
+  const hit = pages.get(key)
+  if (hit && hit.version === version && hit.expires > now) return hit.value
+  const value = renderPage(payload, req, renderer).then((resolved): Cached => {
+    if (!resolved) return { kind: 'undescribed' }
+    if (resolved.status === 404) return { kind: 'missing' }
+    return { kind: 'page', bytes: new PageBytes(renderDocument(shell, resolved.page)) }
   })
+  pages.delete(key)
+  // Oldest first out: a Map iterates in insertion order.
+  for (const oldest of pages.keys()) {
+    if (pages.size < MAX_PAGES) break
+    pages.delete(oldest)
+  }
+  pages.set(key, { version, expires: now + MEMO_TTL_MS, value })
+  // A failure is not remembered (the caller answers with the plain shell).
+  value.catch(() => pages.get(key)?.value === value && pages.delete(key))
+  return value
 }
 
 async function renderPage(payload: Payload, req: Request, renderer: PageRenderer | undefined): Promise<Resolved | null> {
@@ -83,11 +108,11 @@ export async function renderRoute(
   if (!payload) return { status: await fallback(), html: shell.plain }
   try {
     const started = performance.now()
-    const { resolved, bytes } = await cachedPage(payload, req, shell, renderer)
-    if (!resolved) return { status: await fallback(), html: shell.plain }
-    if (resolved.status === 404 || !bytes) return { status: 404, html: shell.plain }
+    const cached = await cachedPage(payload, req, shell, renderer)
+    if (cached.kind === 'undescribed') return { status: await fallback(), html: shell.plain }
+    if (cached.kind === 'missing') return { status: 404, html: shell.plain }
     req.log?.debug({ renderMs: Math.round((performance.now() - started) * 10) / 10 }, 'page rendered')
-    return { status: 200, html: bytes.html, bytes }
+    return { status: 200, html: cached.bytes.html, bytes: cached.bytes }
   } catch (error) {
     req.log?.warn({ err: error }, 'page render failed: serving the plain shell')
     return { status: await fallback(), html: shell.plain }
