@@ -228,6 +228,36 @@ async function artistPage(payload: Payload, key: string): Promise<Resolved> {
   }
 }
 
+/** /{username}/page: a member's showcase of collections and works (as showcase-page.tsx titles it). */
+async function showcasePage(payload: Payload, key: string): Promise<Resolved> {
+  const member = isKey(key) ? await catalogueOf(payload).member({ username: key }) : null
+  if (!member) return { status: 404 }
+  const p: PublicProfile = toPublicProfile(member)
+  const name = p.artistName || p.fullName || p.username
+  const path = paths.showcase.getHref(p.username)
+  const image = imageRef(p.photo, name)
+  return {
+    status: 200,
+    page: {
+      title: `${name}: showcase`,
+      description: `Collections and original artworks by ${name} on Kala.`,
+      path,
+      type: 'profile',
+      image,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'CollectionPage',
+          name: `${name}: showcase`,
+          url: absoluteUrl(path),
+          about: { '@type': 'Person', name, ...(image ? { image: absoluteUrl(image.url) } : {}) },
+        },
+        breadcrumbs([HOME, { name, path }]),
+      ],
+    },
+  }
+}
+
 async function galleryPage(payload: Payload, key: string): Promise<Resolved> {
   const found = isKey(key) ? await catalogueOf(payload).gallery(key) : null
   if (!found) return { status: 404 }
@@ -297,6 +327,7 @@ const DETAIL_PAGES: { pattern: string; param: string; resolve: (payload: Payload
   { pattern: paths.artists.artist.path, param: 'artistSlug', resolve: artistPage },
   { pattern: paths.galleries.gallery.path, param: 'galleryId', resolve: galleryPage },
   { pattern: paths.galleries.exhibition.path, param: 'id', resolve: exhibitionPage },
+  { pattern: paths.showcase.path, param: 'username', resolve: showcasePage },
 ]
 
 /** `{ param: value }` when `path` matches the react-router `pattern`, else null (a malformed escape is no match). */

@@ -244,6 +244,18 @@ describe('other pages', () => {
     expect((crumbs.itemListElement as { name: string }[]).map((c) => c.name)).toEqual(['Home', 'Learning hub', 'Art Dictionary'])
   })
 
+  it("renders a member's showcase with its works, titled as the storefront titles it; an unknown member's is 404", async () => {
+    const { status, html } = await page('/meera-iyer/page')
+    expect(status).toBe(200)
+    expect(html).toContain('<title>Meera Iyer: showcase · Kala</title>')
+    expect(html).toContain('<link rel="canonical" href="https://kala.example/meera-iyer/page" />')
+    expect(rootOf(html)).toContain('Margazhi Morning')
+    const [page0, crumbs] = jsonLd(html)
+    expect(page0).toMatchObject({ '@type': 'CollectionPage', about: { '@type': 'Person', name: 'Meera Iyer' } })
+    expect((crumbs.itemListElement as { name: string }[]).map((c) => c.name)).toEqual(['Home', 'Meera Iyer'])
+    expect((await page('/nobody-here/page')).status).toBe(404)
+  })
+
   it('renders the listing a shared link names, with the works it shows in its data', async () => {
     const { status, html } = await page('/shop/artworks?sort=price-desc')
     expect(status).toBe(200)
