@@ -6,7 +6,7 @@ export type Encoding = 'br' | 'gzip'
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
 
 /** The encodings a client accepts, from `Accept-Encoding` (q=0 refuses one). */
-export function acceptedEncodings(header: string | undefined): Set<Encoding> {
+function acceptedEncodings(header: string | undefined): Set<Encoding> {
   const accepted = new Set<Encoding>()
   for (const part of (header ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';')
@@ -16,6 +16,12 @@ export function acceptedEncodings(header: string | undefined): Set<Encoding> {
     if (name === '*') accepted.add('br').add('gzip')
   }
   return accepted
+}
+
+/** The encoding to send: brotli before gzip, among those the client accepts and `available` has. */
+export function preferredEncoding(header: string | undefined, available: (e: Encoding) => boolean = () => true): Encoding | undefined {
+  const accepted = acceptedEncodings(header)
+  return (['br', 'gzip'] as const).find((e) => accepted.has(e) && available(e))
 }
 
 /** Every file below `dir`, as URL paths ('/assets/app.js'). Built files do not change while the server runs. */
@@ -49,8 +55,7 @@ export function servePrecompressed(dir: string, cacheControl: string): RequestHa
     }
     if (!files.has(path)) return next()
     res.vary('Accept-Encoding')
-    const accepted = acceptedEncodings(req.headers['accept-encoding'])
-    const encoding = (['br', 'gzip'] as const).find((e) => accepted.has(e) && files.has(path + SUFFIX[e]))
+    const encoding = preferredEncoding(req.headers['accept-encoding'], (e) => files.has(path + SUFFIX[e]))
     if (!encoding) return next()
     const file = resolve(root, '.' + path + SUFFIX[encoding])
     if (!file.startsWith(root + sep)) return next()

@@ -7,7 +7,7 @@ import type { ViteDevServer } from 'vite'
 import { paths, storefrontRoutePatterns } from '../storefront/src/config/paths'
 import { pageExists, type PageSubject } from './catalogue/pages'
 import { logger } from './logger'
-import { acceptedEncodings, servePrecompressed } from './precompressed'
+import { preferredEncoding, servePrecompressed } from './precompressed'
 import { parseShell } from './render/document'
 import { matchPath } from './render/pages'
 import { builtRenderer, devRenderer, type PageRenderer } from './render/react'
@@ -70,8 +70,7 @@ function sendPage(req: Request, res: Response, { status, html, bytes }: Rendered
   res.status(status).set('Cache-Control', 'no-cache').type('html')
   if (bytes) {
     res.vary('Accept-Encoding')
-    const accepted = acceptedEncodings(req.headers['accept-encoding'])
-    const encoding = (['br', 'gzip'] as const).find((e) => accepted.has(e))
+    const encoding = preferredEncoding(req.headers['accept-encoding'])
     // The compression middleware leaves a response that already has an encoding alone.
     if (encoding) return void res.set('Content-Encoding', encoding).send(bytes.encoded(encoding))
   }

@@ -57,6 +57,19 @@ export function namedStore<T>(payload: Payload, name: string): Map<string, T> {
 }
 
 /**
+ * Sets `key` in a store kept to `max` entries, the oldest set first out (a Map iterates in
+ * insertion order, so a key set again moves to the end).
+ */
+export function keepBounded<T>(store: Map<string, T>, key: string, value: T, max: number): void {
+  store.delete(key)
+  for (const oldest of store.keys()) {
+    if (store.size < max) break
+    store.delete(oldest)
+  }
+  store.set(key, value)
+}
+
+/**
  * Forgets everything this process remembered for this Payload: after a write the catalogue's
  * version cannot see (a deletion, SQL run by hand, a rebuilt search index).
  */

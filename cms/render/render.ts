@@ -7,7 +7,7 @@ import type { Request } from 'express'
 import type { Payload } from 'payload'
 import { paths } from '../../storefront/src/config/paths'
 import { catalogueOf } from '../catalogue'
-import { MEMO_TTL_MS, namedStore } from '../catalogue/memo'
+import { keepBounded, MEMO_TTL_MS, namedStore } from '../catalogue/memo'
 import { sharedVersion } from '../catalogue/sharedVersion'
 import { renderDocument, type Shell } from './document'
 import { PageBytes } from './pageBytes'
@@ -65,13 +65,7 @@ async function cachedPage(payload: Payload, req: Request, shell: Shell, renderer
     if (resolved.status === 404) return { kind: 'missing' }
     return { kind: 'page', bytes: new PageBytes(renderDocument(shell, resolved.page)) }
   })
-  pages.delete(key)
-  // Oldest first out: a Map iterates in insertion order.
-  for (const oldest of pages.keys()) {
-    if (pages.size < MAX_PAGES) break
-    pages.delete(oldest)
-  }
-  pages.set(key, { version, expires: now + MEMO_TTL_MS, value })
+  keepBounded(pages, key, { version, expires: now + MEMO_TTL_MS, value }, MAX_PAGES)
   // A failure is not remembered (the caller answers with the plain shell).
   value.catch(() => pages.get(key)?.value === value && pages.delete(key))
   return value

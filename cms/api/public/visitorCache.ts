@@ -17,7 +17,7 @@ import type { Request, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
 import { gzipSync } from 'node:zlib'
 import { sharedVersion } from '../../catalogue/sharedVersion'
-import { MEMO_TTL_MS, namedStore } from '../../catalogue/memo'
+import { keepBounded, MEMO_TTL_MS, namedStore } from '../../catalogue/memo'
 
 /** The read-only public routes and search, relative to where the middleware is mounted (/api). */
 const CACHEABLE: Record<'GET' | 'POST', RegExp> = {
@@ -34,16 +34,6 @@ type Entry = { version: string; expires: number; body: Buffer; gzip: Buffer | nu
 export function visitorCache(payload: Payload): RequestHandler {
   const version = sharedVersion(payload)
   const entries = namedStore<Entry>(payload, 'visitor-answers')
-  const keep = (key: string, entry: Entry): void => {
-    entries.delete(key)
-    // Oldest first out: a Map iterates in insertion order.
-    for (const oldest of entries.keys()) {
-      if (entries.size < MAX_ENTRIES) break
-      entries.delete(oldest)
-    }
-    entries.set(key, entry)
-  }
-
   const send = (req: Request, res: Response, entry: Entry, state: 'HIT' | 'MISS'): void => {
     res.status(200).type('application/json; charset=utf-8').set('X-Cache', state)
     if (entry.cacheControl) res.set('Cache-Control', entry.cacheControl)
@@ -78,7 +68,7 @@ export function visitorCache(payload: Payload): RequestHandler {
           gzip: body.length >= GZIP_FROM ? gzipSync(body) : null,
           cacheControl,
         }
-        keep(key, entry)
+        keepBounded(entries, key, entry, MAX_ENTRIES)
         send(req, res, entry, 'MISS')
         return res
       }
