@@ -58,6 +58,7 @@ export default tseslint.config(
       'node_modules',
       'data',
       'storefront/dist',
+      'storefront/dist-server',
       'cms/.next',
       'test-results',
       'playwright-report',

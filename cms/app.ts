@@ -8,6 +8,7 @@ import { HTTP_MESSAGES } from '../shared/messages'
 import { unavailable } from './api/http/errors'
 import { apiRouter } from './api/router'
 import { backOfficeDoor } from './backOfficeDoor'
+import { canonicalRequest } from './canonicalRequest'
 import { backOfficeLimits } from './backOfficeLimits'
 import { isDatabaseUnavailable } from './db/unavailable'
 import { readEnv } from './env'
@@ -49,6 +50,8 @@ export function createApp({ payload, dev = false, nextHandler, mountStorefront, 
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   )
+  // Before any routing: one canonical spelling of every path, no prototype keys in query strings.
+  app.use(canonicalRequest)
   app.use(compression())
 
   // Liveness: the process answers. Readiness: it can reach its database too (a load balancer or an

@@ -182,8 +182,11 @@ export const LIMITS = {
   artistBioExcerpt: 240,
   maxImagesPerArtwork: 3,
   maxImageBytes: 5 * 1024 * 1024,
-  /** Width x height of one uploaded image: a small file can decode to a huge bitmap that exhausts memory. */
-  maxImagePixels: 100_000_000,
+  /**
+   * The pixels an uploaded image decodes to, every frame of an animation counted (frames x width x
+   * frame height): a small file can decode to a bitmap that exhausts memory or minutes of CPU.
+   */
+  maxImagePixels: 50_000_000,
   phoneDigits: 10,
   yearChars: 4,
   minAge: 18,
@@ -217,6 +220,9 @@ export const LIMITS = {
   maxCollectionWorks: 500,
   /** A gallery's banner images (the first is shown). */
   maxGalleryBanners: 5,
+  /** Payload's REST API (/cms/api): documents one request may list, and relations it may follow (hooks/queryShape.ts). */
+  restMaxLimit: 100,
+  restMaxDepth: 3,
 } as const
 
 /** A username: letters, digits, dot, dash and underscore, beginning with a letter or a digit. */

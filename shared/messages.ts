@@ -4,6 +4,7 @@
  * texts (points 4, 5 and 8) are exact; sentences that name a limit are built from it.
  */
 import { ACCOUNT_TOKENS, LIMITS, LOGIN_LOCK, RATE_LIMITS } from './constants'
+import { MAX_JSON_DEPTH } from './inputSafety'
 
 const imageMegabytes = LIMITS.maxImageBytes / (1024 * 1024)
 /** '15 minutes', 'an hour'. */
@@ -44,6 +45,11 @@ export const HTTP_MESSAGES = {
   notJson: 'Send the request body as JSON (Content-Type: application/json).',
   bodyTooLarge: 'The request body is too large.',
   unsupportedEncoding: 'Unsupported request encoding.',
+  /** A path with dot segments, encoded or doubled slashes or backslashes (cms/canonicalRequest.ts). */
+  nonCanonicalPath: 'This address is not in its plain form: remove dot segments, doubled or encoded slashes and backslashes.',
+  /** A parameter or body key that would write to an object's prototype (shared/inputSafety.ts). */
+  prototypeKey: 'A parameter or field may not be named __proto__, constructor or prototype.',
+  jsonTooDeep: `The request body nests too deeply (at most ${MAX_JSON_DEPTH} levels).`,
   /** The database cannot be reached (stopped, restarting, unreachable): 503 with Retry-After, never a hang or a 500. */
   unavailable: 'Kala cannot reach its database just now. Please try again in a minute.',
 } as const
@@ -54,7 +60,9 @@ export const BACK_OFFICE_MESSAGES = {
   signIn: 'Please log in to the back office to continue.',
   notFound: 'Not Found',
   badQuery: (name: string, min: number) => `${name} must be a whole number of ${min} or more.`,
+  overCap: (name: string, max: number) => `${name} may be at most ${max}.`,
   badPagination: 'pagination must be true or false.',
+  paginationStaffOnly: 'Only staff may list without pages (pagination=false).',
   nul: 'A request may not contain a NUL character.',
   badWhere: 'where must be a query: field names with their operators, joined by and / or.',
   badOperator: (operator: string) => `"${operator}" is not a query operator here.`,
@@ -99,6 +107,7 @@ export const ACCOUNT_MESSAGES = {
   badResetLink: `This password reset link is not valid or has expired (links work for ${period(ACCOUNT_TOKENS.resetPasswordMinutes)}, once). Please ask for a new one.`,
   wrongPassword: 'Your current password is not correct.',
   samePassword: 'Choose a new password that differs from your current one.',
+  passwordOnlyWithCurrent: 'Change your password in your profile, with your current one, or ask for a reset link by e-mail.',
   passwordChanged: 'Your password has been changed. You have been signed out everywhere else.',
   emailPending: (email: string) =>
     `We have sent a confirmation link to ${email}. Your e-mail address changes once you open it; until then we keep using the current one.`,
@@ -111,7 +120,7 @@ export const ACCOUNT_MESSAGES = {
 export const UPLOAD_MESSAGES = {
   tooLarge: `Images must be ${imageMegabytes} MB or smaller.`,
   notImage: 'Only image files can be uploaded (JPEG, PNG, WebP, AVIF or GIF).',
-  tooManyPixels: `Images must be at most ${LIMITS.maxImagePixels / 1_000_000} megapixels.`,
+  tooManyPixels: `Images must be at most ${LIMITS.maxImagePixels / 1_000_000} megapixels (every frame of an animation counts).`,
   malformed: 'The upload could not be read. Please try again.',
   malformedOrTooLarge: 'The upload is malformed or too large.',
   unexpectedField: 'Unexpected file field.',
@@ -124,6 +133,8 @@ export const ARTWORK_MESSAGES = {
   notFound: 'This artwork does not exist or is not yours.',
   collectionNotFound: 'This collection does not exist or is not yours.',
   sold: 'A sold artwork cannot be deleted.',
+  soldPrice: 'This artwork is sold: its price stays what the buyer paid.',
+  reservedPrice: 'A buyer is paying for this artwork right now: its price cannot change while it is on hold.',
   inOrder: 'This artwork is part of an order and cannot be deleted. Unpublish it instead.',
   hasEnquiries: 'This artwork has enquiries and cannot be deleted. Unpublish it instead.',
   added: 'Artwork added.',

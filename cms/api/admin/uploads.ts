@@ -3,7 +3,8 @@ import multer from 'multer'
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { LIMITS } from '../../../shared/constants'
-import { UPLOAD_MESSAGES } from '../../../shared/messages'
+import { prototypeKeyIn } from '../../../shared/inputSafety'
+import { HTTP_MESSAGES, UPLOAD_MESSAGES } from '../../../shared/messages'
 import type { User } from '../../../payload-types'
 import { HttpError } from '../http/errors'
 
@@ -37,7 +38,8 @@ export function multipart(fields: { name: string; maxCount?: number }[]): Reques
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) return next()
     handler(req, res, (error?: unknown) => {
-      if (!error) return next()
+      // multer builds its fields on objects without a prototype; a prototype key is refused all the same.
+      if (!error) return next(prototypeKeyIn(req.body) ? new HttpError(400, HTTP_MESSAGES.prototypeKey) : undefined)
       if (error instanceof multer.MulterError) return next(error)
       next(new HttpError(400, UPLOAD_MESSAGES.malformed))
     })

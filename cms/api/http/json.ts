@@ -1,9 +1,33 @@
-import type { RequestHandler } from 'express'
+import type { Request, RequestHandler } from 'express'
 import express from 'express'
+import { jsonDepth, MAX_JSON_DEPTH, prototypeKeyIn } from '../../../shared/inputSafety'
 import { HTTP_MESSAGES } from '../../../shared/messages'
 import { HttpError } from './errors'
 
-const parser = express.json({ limit: '100kb', strict: true })
+/** The body's bytes as they came (body-parser's raw parser: size limit, charset and encoding checks). */
+const raw = express.raw({ type: () => true, limit: '100kb' })
+
+/** The exact bytes a JSON body arrived as, kept for what must not depend on re-serialising it (the visitor cache's key). */
+export const rawBodyOf = (req: Request): Buffer | undefined => (req as Request & { rawBody?: Buffer }).rawBody
+
+/**
+ * A JSON body as an object, or the HttpError that says why not: too deep to walk safely (400,
+ * before it is parsed), not JSON (400), not an object (400), or naming a prototype key anywhere
+ * (400: shared/inputSafety.ts).
+ */
+export function parseJsonObject(text: string): Record<string, unknown> | HttpError {
+  if (text.trim() === '') return {}
+  if (jsonDepth(text) > MAX_JSON_DEPTH) return new HttpError(400, HTTP_MESSAGES.jsonTooDeep)
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return new HttpError(400, HTTP_MESSAGES.invalidJson)
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return new HttpError(400, HTTP_MESSAGES.notJsonObject)
+  if (prototypeKeyIn(value)) return new HttpError(400, HTTP_MESSAGES.prototypeKey)
+  return value as Record<string, unknown>
+}
 
 /**
  * JSON bodies for POST/PUT/PATCH: a body that is present must be declared as JSON
@@ -16,10 +40,13 @@ export const jsonBody: RequestHandler = (req, res, next) => {
     return next(new HttpError(415, HTTP_MESSAGES.notJson))
   }
   if (req.is('multipart/form-data')) return next()
-  parser(req, res, (err?: unknown) => {
+  raw(req, res, (err?: unknown) => {
     if (err) return next(err)
-    if (req.body === undefined || req.body === null) req.body = {}
-    if (typeof req.body !== 'object' || Array.isArray(req.body)) return next(new HttpError(400, HTTP_MESSAGES.notJsonObject))
+    const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)
+    ;(req as Request & { rawBody?: Buffer }).rawBody = bytes
+    const parsed = parseJsonObject(bytes.toString('utf8'))
+    if (parsed instanceof HttpError) return next(parsed)
+    req.body = parsed
     next()
   })
 }

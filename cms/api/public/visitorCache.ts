@@ -2,7 +2,7 @@
  * Public answers to visitors, remembered (issue 11: "a repeated listing or artwork costs no
  * query"). A visitor's answer depends only on the request and on the public content, never on who
  * asks (a member's carries `hasLiked` and their own unpublished works: members always pass
- * through). So the key is the method, the URL and the JSON body, and an entry is good while the
+ * through). So the key is the method, the URL and the JSON body's bytes, and an entry is good while the
  * catalogue's version (cms/catalogue/contentVersion.ts) is the one it was made under: a write on
  * any instance moves the version in the shared database, and every instance stops serving what it
  * remembered at once. The version costs one index lookup per public collection; the answer it
@@ -15,9 +15,11 @@
  */
 import type { Request, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
+import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import { sharedVersion } from '../../catalogue/sharedVersion'
 import { keepBounded, MEMO_TTL_MS, namedStore } from '../../catalogue/memo'
+import { rawBodyOf } from '../http/json'
 
 /** The read-only public routes and search, relative to where the middleware is mounted (/api). */
 const CACHEABLE: Record<'GET' | 'POST', RegExp> = {
@@ -49,7 +51,15 @@ export function visitorCache(payload: Payload): RequestHandler {
   return async (req, res, next) => {
     const route = req.method === 'GET' || req.method === 'POST' ? CACHEABLE[req.method] : null
     if (req.user || !route?.test(req.path)) return next()
-    const key = `${req.method} ${req.originalUrl} ${req.method === 'POST' ? JSON.stringify(req.body ?? null) : ''}`
+    // The body's own bytes, hashed: re-serialising the parsed body would cost a walk of whatever
+    // nesting a visitor sends (a deep one overflowed the stack: issue 16).
+    const key = `${req.method} ${req.originalUrl} ${
+      req.method === 'POST'
+        ? createHash('sha256')
+            .update(rawBodyOf(req) ?? '')
+            .digest('base64')
+        : ''
+    }`
     const current = await version()
     const now = Date.now()
     const hit = entries.get(key)
