@@ -24,8 +24,9 @@ import { RefreshTokens } from './collections/RefreshTokens'
 import { SaleClaims } from './collections/SaleClaims'
 import { SearchEntries } from './collections/SearchEntries'
 import { SellerStats } from './collections/SellerStats'
-import { Users } from './collections/Users'
+import { Users, withSecureCookies } from './collections/Users'
 import { ViewMarks } from './collections/ViewMarks'
+import { guardEveryCollection } from './access/guardEveryCollection'
 import { guardLockedDocuments } from './access/lockedDocuments'
 import { databaseAdapter } from './cms/db'
 import { loadEnv } from './cms/env'
@@ -39,56 +40,60 @@ import { LIMITS } from './shared/constants'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = loadEnv()
 
-// The locks' access is set on the sanitised config (access/lockedDocuments.ts says why).
-export default guardLockedDocuments(
-  buildConfig({
-    serverURL: env.PUBLIC_URL,
-    secret: env.PAYLOAD_SECRET,
-    routes: { admin: '/cms', api: '/cms/api', graphQL: '/cms/api/graphql', graphQLPlayground: '/cms/api/graphql-playground' },
-    admin: {
-      user: Users.slug,
-      meta: { titleSuffix: ' · Kala back office' },
-      importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'cms/app/(payload)/cms/importMap.js') },
-    },
-    collections: [
-      Users,
-      Artworks,
-      ArtworkCollections,
-      Galleries,
-      Exhibitions,
-      Orders,
-      PaymentEvents,
-      SaleClaims,
-      MailLog,
-      Enquiries,
-      ContactMessages,
-      Likes,
-      Categories,
-      DictionaryCategories,
-      DictionaryTerms,
-      Guides,
-      Media,
-      RefreshTokens,
-      SearchEntries,
-      ArtworkViews,
-      SellerStats,
-      ViewMarks,
-      RateLimitCounters,
-    ],
-    globals: [HomeCuration, SiteSettings],
-    // The worker's cron starts only where JOBS_AUTORUN is true (cms/initPayload.ts); tests run the queue themselves.
-    jobs: salesJobs({ cron: env.JOBS_CRON }),
-    editor: lexicalEditor(),
-    db: databaseAdapter(env.DATABASE_URI, { poolSize: env.DATABASE_POOL_SIZE }),
-    email: kalaEmailAdapter({ smtpUrl: env.SMTP_URL, outboxDir: env.OUTBOX_DIR, from: env.MAIL_FROM }),
-    sharp,
-    // Uploads in an S3 bucket when S3_BUCKET is set, else on the local disk (MEDIA_DIR).
-    plugins: mediaStorage(env),
-    upload: { limits: { fileSize: LIMITS.maxImageBytes } },
-    typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-    telemetry: false,
-    // The catalogue's implementation (cms/catalogue/index.ts): SQL where the adapter is SQL, unless told otherwise.
-    custom: { catalogue: env.CATALOGUE_IMPL ?? (env.DATABASE_URI.startsWith('mongodb') ? 'portable' : 'sql') },
-    graphQL: { disable: true },
-  }),
+// The locks' access and the rules every collection keeps are set on the sanitised config
+// (access/lockedDocuments.ts, access/guardEveryCollection.ts say why).
+export default guardEveryCollection(
+  guardLockedDocuments(
+    buildConfig({
+      serverURL: env.PUBLIC_URL,
+      secret: env.PAYLOAD_SECRET,
+      routes: { admin: '/cms', api: '/cms/api', graphQL: '/cms/api/graphql', graphQLPlayground: '/cms/api/graphql-playground' },
+      admin: {
+        user: Users.slug,
+        meta: { titleSuffix: ' · Kala back office' },
+        importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'cms/app/(payload)/cms/importMap.js') },
+      },
+      collections: [
+        // The back office's session cookie is Secure when the shop is served over HTTPS (issue 16).
+        withSecureCookies(Users, env.PUBLIC_URL?.startsWith('https:') === true),
+        Artworks,
+        ArtworkCollections,
+        Galleries,
+        Exhibitions,
+        Orders,
+        PaymentEvents,
+        SaleClaims,
+        MailLog,
+        Enquiries,
+        ContactMessages,
+        Likes,
+        Categories,
+        DictionaryCategories,
+        DictionaryTerms,
+        Guides,
+        Media,
+        RefreshTokens,
+        SearchEntries,
+        ArtworkViews,
+        SellerStats,
+        ViewMarks,
+        RateLimitCounters,
+      ],
+      globals: [HomeCuration, SiteSettings],
+      // The worker's cron starts only where JOBS_AUTORUN is true (cms/initPayload.ts); tests run the queue themselves.
+      jobs: salesJobs({ cron: env.JOBS_CRON }),
+      editor: lexicalEditor(),
+      db: databaseAdapter(env.DATABASE_URI, { poolSize: env.DATABASE_POOL_SIZE }),
+      email: kalaEmailAdapter({ smtpUrl: env.SMTP_URL, outboxDir: env.OUTBOX_DIR, from: env.MAIL_FROM }),
+      sharp,
+      // Uploads in an S3 bucket when S3_BUCKET is set, else on the local disk (MEDIA_DIR).
+      plugins: mediaStorage(env),
+      upload: { limits: { fileSize: LIMITS.maxImageBytes } },
+      typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+      telemetry: false,
+      // The catalogue's implementation (cms/catalogue/index.ts): SQL where the adapter is SQL, unless told otherwise.
+      custom: { catalogue: env.CATALOGUE_IMPL ?? (env.DATABASE_URI.startsWith('mongodb') ? 'portable' : 'sql') },
+      graphQL: { disable: true },
+    }),
+  ),
 )

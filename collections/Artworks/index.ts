@@ -28,6 +28,7 @@ import { ownerField } from '../fields/owner'
 import { deriveArtist } from './hooks/deriveArtist'
 import { deriveArtworkFields } from './hooks/deriveArtworkFields'
 import { forgetViews } from './hooks/forgetViews'
+import { freezeSalePrice } from './hooks/freezeSalePrice'
 import { refuseSoldDelete } from './hooks/refuseSoldDelete'
 import { reviewOnSave } from './hooks/reviewOnSave'
 import { indexArtwork, unindexArtwork } from '../../cms/search/hooks'
@@ -63,6 +64,7 @@ export const Artworks: CollectionConfig = {
       deriveArtist,
       deriveArtworkFields,
       reviewOnSave,
+      freezeSalePrice,
     ],
     beforeDelete: [refuseSoldDelete, forgetViews],
     afterChange: [indexArtwork],

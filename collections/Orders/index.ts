@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { buyerOrStaffField } from '../../access/buyerOrStaffField'
 import { buyerSellerOrStaff } from '../../access/buyerSellerOrStaff'
 import { isAdmin } from '../../access/isAdmin'
 import { isStaff } from '../../access/isStaff'
@@ -12,6 +13,10 @@ const options = (values: readonly string[]) => values.map((v) => ({ label: v[0].
 
 /** Written by the payment path only (cms/sales): shown to staff, never edited in the back office. */
 const fromPayments = { readOnly: true } as const
+/** What only the buyer and staff read of an order: an artist reads their own lines and what shipping needs. */
+const buyersOnly = { read: buyerOrStaffField }
+/** The payment states in which an order's artists see it. */
+const SELLER_VISIBLE_PAYMENTS = ['success', 'refunded']
 
 /**
  * A purchase. Created by the checkout (server-priced, pending until the provider reports the
@@ -27,7 +32,8 @@ export const Orders: CollectionConfig = {
     defaultColumns: ['orderNumber', 'buyer', 'totalAmount', 'orderStatus', 'paymentStatus', 'createdAt'],
   },
   access: {
-    read: buyerSellerOrStaff('buyer', 'sellers'),
+    // Artists read the paid orders that hold their works (a checkout waiting for payment is the buyer's).
+    read: buyerSellerOrStaff('buyer', 'sellers', { paymentStatus: { in: SELLER_VISIBLE_PAYMENTS } }),
     // Orders come from the checkout (below the access rules); an admin may add one by hand, editors fulfil.
     create: isAdmin,
     update: isStaff,
@@ -67,6 +73,7 @@ export const Orders: CollectionConfig = {
     {
       name: 'amountPaise',
       type: 'number',
+      access: buyersOnly,
       min: 0,
       admin: { ...fromPayments, description: 'What the buyer pays, in paise, priced on the server at checkout.' },
     },
@@ -93,6 +100,7 @@ export const Orders: CollectionConfig = {
     { name: 'paidAt', type: 'date', index: true, admin: { ...fromPayments, date: { pickerAppearance: 'dayAndTime' } } },
     {
       name: 'paidVia',
+      access: buyersOnly,
       type: 'select',
       options: options(['verify', 'webhook', 'reconcile']),
       admin: {
@@ -102,21 +110,23 @@ export const Orders: CollectionConfig = {
     },
     {
       name: 'reservedUntil',
+      access: buyersOnly,
       type: 'date',
       index: true,
       admin: { ...fromPayments, description: 'The checkout holds its works until then.', date: { pickerAppearance: 'dayAndTime' } },
     },
     {
       name: 'receipt',
+      access: buyersOnly,
       type: 'text',
       unique: true,
       index: true,
       admin: { ...fromPayments, description: "Our id of this payment attempt at the provider (Razorpay's receipt)." },
     },
-    { name: 'razorpay_order_id', type: 'text', unique: true, index: true, admin: fromPayments },
-    { name: 'razorpay_payment_id', type: 'text', index: true, admin: fromPayments },
-    { name: 'razorpay_signature', type: 'text', admin: fromPayments },
-    { name: 'failureReason', type: 'text', admin: fromPayments },
+    { name: 'razorpay_order_id', type: 'text', access: buyersOnly, unique: true, index: true, admin: fromPayments },
+    { name: 'razorpay_payment_id', type: 'text', access: buyersOnly, index: true, admin: fromPayments },
+    { name: 'razorpay_signature', type: 'text', access: buyersOnly, admin: fromPayments },
+    { name: 'failureReason', type: 'text', access: buyersOnly, admin: fromPayments },
     {
       name: 'shipment',
       type: 'group',
@@ -137,6 +147,7 @@ export const Orders: CollectionConfig = {
     {
       name: 'refund',
       type: 'group',
+      access: buyersOnly,
       admin: { description: 'A cancelled paid order is refunded through the payment provider, once.' },
       fields: [
         { name: 'status', type: 'select', options: options(REFUND_STATUSES), index: true, admin: fromPayments },
@@ -157,7 +168,7 @@ export const Orders: CollectionConfig = {
       type: 'group',
       fields: [
         { name: 'name', type: 'text' },
-        { name: 'email', type: 'text' },
+        { name: 'email', type: 'text', access: buyersOnly },
         { name: 'phone', type: 'text' },
       ],
     },

@@ -13,6 +13,8 @@ import { MESSAGES } from '../../shared/messages'
 import { sanitizeBio } from '../../hooks/sanitizeBio'
 import { ownRelations } from '../../hooks/ownRelations'
 import { cvFields } from './cvFields'
+import { endSessionsOnReset } from './hooks/endSessionsOnReset'
+import { guardCredentials } from './hooks/guardCredentials'
 import { guardRole } from './hooks/guardRole'
 import { hidePrivateFields } from './hooks/hidePrivateFields'
 import { keepOneDefaultAddress } from './hooks/keepOneDefaultAddress'
@@ -56,6 +58,8 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
+    beforeOperation: [guardCredentials],
+    afterOperation: [endSessionsOnReset],
     beforeValidate: [guardRole],
     beforeChange: [setUserSlug, sanitizeBio, keepOneDefaultAddress, ownRelations([{ field: 'photo', owned: 'media' }])],
     afterChange: [ensureGalleryProfile, indexArtist, followVerification],
@@ -63,8 +67,10 @@ export const Users: CollectionConfig = {
     afterRead: [hidePrivateFields],
   },
   fields: [
-    // Payload's own e-mail field, redeclared so that only the member and staff can read it.
-    { name: 'email', type: 'email', required: true, unique: true, access: privateField },
+    // Payload's own e-mail field, redeclared so that only the member and staff can read it, and only
+    // staff change it: a member's new address waits in pendingEmail until its inbox confirms it
+    // (/auth/confirm-email writes it below the access rules).
+    { name: 'email', type: 'email', required: true, unique: true, access: { ...privateField, update: isStaffField } },
     {
       name: 'role',
       type: 'select',
@@ -187,4 +193,10 @@ export const Users: CollectionConfig = {
     },
   ],
   timestamps: true,
+}
+
+/** Users with Payload's session cookie (the back office's `payload-token`) marked Secure or not. */
+export function withSecureCookies(users: CollectionConfig, secure: boolean): CollectionConfig {
+  const auth = typeof users.auth === 'object' ? users.auth : {}
+  return { ...users, auth: { ...auth, cookies: { ...auth.cookies, secure } } }
 }

@@ -95,8 +95,10 @@ export async function sales(payload: Payload, user: User): Promise<{ totalOrders
     sort: '-createdAt',
     pagination: false,
     depth: 0,
-    // Read as the server: the seller's view of someone else's order is cut to their items below.
-    overrideAccess: true,
+    // As the seller: the Orders collection cuts someone else's order to their own lines and hides
+    // what only the buyer reads (its amounts, payment, e-mail).
+    overrideAccess: false,
+    user,
   })
   const orders = docs.map((o) => toSaleOrder(o, String(user.id))).filter((o) => o.items.length > 0)
   return { totalOrders: orders.length, orders }

@@ -4,8 +4,6 @@ import { ACCOUNT_TOKENS } from '../../../shared/constants'
 import { ACCOUNT_MESSAGES, MESSAGES } from '../../../shared/messages'
 import { sendPasswordResetMail } from '../../mail/accountMails'
 import { HttpError } from '../http/errors'
-import { cancelEmailChange } from './emailChange'
-import { revokeOtherSessions } from './sessions'
 
 /**
  * Password reset by e-mail (issue 10) on Payload's own tokens: forgotPassword stores a random
@@ -37,18 +35,17 @@ export async function startPasswordReset(payload: Payload, email: string): Promi
   if (user) await sendPasswordResetMail(payload, { fullName: user.fullName, email }, token)
 }
 
-/** Sets the new password; every session of the member ends, and a pending e-mail change is dropped. */
+/**
+ * Sets the new password; every session of the member ends, and a pending e-mail change is dropped
+ * (the Users collection's endSessionsOnReset, which holds for Payload's own reset endpoint too).
+ */
 export async function finishPasswordReset(payload: Payload, token: string, password: string): Promise<void> {
-  let userId: string | number
   try {
-    const { user } = await payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true })
-    userId = user.id as string | number
+    await payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true })
   } catch (error) {
     // Payload answers an unknown, used or expired token with a 403 APIError.
     if (error instanceof ValidationError) throw new HttpError(400, MESSAGES.password)
     if (error instanceof APIError) throw new HttpError(400, ACCOUNT_MESSAGES.badResetLink)
     throw error
   }
-  await revokeOtherSessions(payload, userId)
-  await cancelEmailChange(payload, userId)
 }
