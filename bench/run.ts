@@ -77,6 +77,7 @@ function env(databaseUri: string): NodeJS.ProcessEnv {
     OUTBOX_DIR: `${root}/outbox`,
     SEED_ON_EMPTY: 'false',
     NODE_ENV: 'production',
+    PAYMENTS_SIMULATOR: 'true',
     LOG_LEVEL: 'warn',
     DATABASE_POOL_SIZE: '20',
   }

@@ -69,6 +69,8 @@ const schema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** The payment simulator in production (a demo: no money moves). Production without Razorpay keys refuses to start otherwise. */
+  PAYMENTS_SIMULATOR: flag(false),
   /** The catalogue's and the sale's implementation (cms/catalogue, cms/sales/portable): 'sql' (SQLite, PostgreSQL; the default there) or 'portable' (Local API and sale claims; always on MongoDB). */
   CATALOGUE_IMPL: z.enum(['sql', 'portable']).optional(),
   /** Worker processes serving the port (cms/cluster.ts); unset: one per core in production, one otherwise. */

@@ -10,6 +10,7 @@ import { createServer } from 'node:http'
 import { runPrimary, workerCount } from './cluster'
 import { ConfigError, loadEnv, readEnv } from './env'
 import { logger } from './logger'
+import { assertPaymentsConfigured } from './payments'
 
 /** How long an idle client connection stays open: longer than a load balancer's keepalive (see below). */
 const KEEP_ALIVE_MS = 65_000
@@ -19,6 +20,7 @@ const dev = process.argv.includes('--dev')
 async function main(): Promise<void> {
   const startedAt = performance.now()
   const env = loadEnv()
+  assertPaymentsConfigured(env)
   const { default: config } = await import('../payload.config')
   const { initPayload } = await import('./initPayload')
   const payload = await initPayload(config, { jobs: env.JOBS_AUTORUN === 'true' })

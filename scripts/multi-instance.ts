@@ -140,6 +140,8 @@ async function main(): Promise<void> {
   const mediaOf = (instance: string) => join(dir, s3 ? `media-${instance}` : 'media')
   const env: NodeJS.ProcessEnv = {
     NODE_ENV: 'production',
+    // A test of the deployment, not of Razorpay: the simulator, asked for by name (cms/env.ts).
+    PAYMENTS_SIMULATOR: 'true',
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     DATABASE_URI: databaseUri,

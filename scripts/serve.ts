@@ -1,6 +1,15 @@
 import { spawn } from 'node:child_process'
 
 /**
+ * Node's flags for the production server (and its worker processes, which inherit them).
+ * `--disable-proto=delete` removes the `__proto__` accessor: a parser or a merge that assigns a key
+ * named `__proto__` then writes an ordinary property instead of an object's prototype. The second
+ * wall behind the checks on input (issue 16, DECISIONS 37): Payload, Next and the storefront's
+ * renderer pass the end-to-end suite under it, at the same speed.
+ */
+export const SERVER_FLAGS = ['--disable-proto=delete']
+
+/**
  * Runs the server (cms/server.ts) in a child process and mirrors its exit. Node exits with 13
  * ("unsettled top-level await") when Payload's module loading deadlocks under tsx
  * (payloadcms/payload#17757, see FACTS.md); a fresh process gets past it, so that case is retried.
@@ -9,7 +18,7 @@ export function serve(env: NodeJS.ProcessEnv, attempts = 5): void {
   let child: ReturnType<typeof spawn> | undefined
   let stopping = false
   const start = (attempt: number) => {
-    child = spawn(process.execPath, ['--import', 'tsx', 'cms/server.ts'], { env, stdio: 'inherit' })
+    child = spawn(process.execPath, [...SERVER_FLAGS, '--import', 'tsx', 'cms/server.ts'], { env, stdio: 'inherit' })
     child.on('exit', (code, signal) => {
       if (code === 13 && !stopping && attempt < attempts) {
         console.error(`server start stalled (exit 13); starting again (${attempt + 1} of ${attempts})`)

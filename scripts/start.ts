@@ -17,4 +17,12 @@ for (const [name, marker, script] of missing) {
   const r = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
-serve(process.env)
+// The embedded demo (SQLite, no Razorpay keys) pays through the simulator; production refuses to
+// start without keys unless asked for it by name (cms/env.ts), so it is asked for here, and said.
+const env = { ...process.env }
+const embedded = (env.DATABASE_URI ?? 'file:').startsWith('file:')
+if (embedded && !env.RAZORPAY_KEY_ID && env.PAYMENTS_SIMULATOR === undefined) {
+  env.PAYMENTS_SIMULATOR = 'true'
+  console.log('Payments: the simulator (the embedded demo has no Razorpay keys; PAYMENTS_SIMULATOR=true). No money moves.')
+}
+serve(env)

@@ -1,10 +1,26 @@
 import type { Env } from '../env'
+import { ConfigError } from '../env'
 import { RazorpayGateway } from './razorpay'
 import { hmacSha256Hex } from './signatures'
 import { SimulatorGateway } from './simulator'
 import type { SimulatorStore } from './simulatorStore'
 
-export type PaymentsEnv = Pick<Env, 'PAYLOAD_SECRET' | 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'>
+export type PaymentsEnv = Pick<Env, 'PAYLOAD_SECRET' | 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'> &
+  Partial<Pick<Env, 'NODE_ENV' | 'PAYMENTS_SIMULATOR'>>
+
+/**
+ * A forgotten key must not turn a real shop into free checkouts (issue 16): in production the
+ * simulator runs only when asked for by name (PAYMENTS_SIMULATOR=true; the embedded demo's
+ * `npm start` asks, and says so in its log). The server checks it first thing at start-up, and
+ * every gateway is made through it.
+ */
+export function assertPaymentsConfigured(env: Pick<PaymentsEnv, 'NODE_ENV' | 'RAZORPAY_KEY_ID' | 'PAYMENTS_SIMULATOR'>): void {
+  if (env.NODE_ENV === 'production' && !env.RAZORPAY_KEY_ID && !env.PAYMENTS_SIMULATOR) {
+    throw new ConfigError(
+      'Invalid configuration: production takes real payments: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENTS_SIMULATOR=true for the payment simulator (a demo: no money moves). See .env.example.',
+    )
+  }
+}
 
 /**
  * The simulator's secrets, derived from PAYLOAD_SECRET so every instance of one deployment signs
@@ -28,6 +44,7 @@ export function simulatorSecrets(env: Pick<PaymentsEnv, 'PAYLOAD_SECRET' | 'RAZO
  * Narrow on `mode` to reach the simulator's simulatePayment and simulateWebhook.
  */
 export function paymentGateway(env: PaymentsEnv, { store }: { store: SimulatorStore }): RazorpayGateway | SimulatorGateway {
+  assertPaymentsConfigured(env)
   if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) {
     return new RazorpayGateway({
       keyId: env.RAZORPAY_KEY_ID,

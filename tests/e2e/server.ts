@@ -20,6 +20,7 @@ const env: NodeJS.ProcessEnv = {
   PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3310'}`,
   SEED_ON_EMPTY: 'true',
   RATE_LIMIT_DISABLED: 'true',
+  PAYMENTS_SIMULATOR: 'true',
   LOG_LEVEL: 'warn',
   // One process, as in every test (tests/int/cluster.int.spec.ts covers several workers).
   WEB_CONCURRENCY: '1',
