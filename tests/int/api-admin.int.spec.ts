@@ -221,7 +221,7 @@ describe('POST /api/admin/add-artwork', () => {
       ]),
     )
     expect(huge.status).toBe(413)
-    expect(huge.json).toEqual({ error: 'Images must be at most 100 megapixels.' })
+    expect(huge.json).toEqual({ error: 'Images must be at most 50 megapixels (every frame of an animation counts).' })
     const wrongField = await send('POST', '/api/admin/add-artwork', cast.artistA, multipart(artworkFields(), [['images', img1]]))
     expect(wrongField.status).toBe(400)
     expect(await count('media')).toBe(before.media)

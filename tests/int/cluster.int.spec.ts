@@ -80,6 +80,7 @@ describe.skipIf(!built)('WEB_CONCURRENCY=2', () => {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',
         NODE_ENV: 'production',
+        PAYMENTS_SIMULATOR: 'true',
         PORT: String(PORT),
         WEB_CONCURRENCY: '2',
         DATABASE_URI: `file:${dir}/kala.db`,

@@ -468,6 +468,17 @@ describe('gateway choice', () => {
     expect(local.publicCheckoutConfig()).toEqual({ mode: 'simulator' })
   })
 
+  it('refuses the simulator in production unless it is asked for by name (no free checkouts when keys are forgotten)', () => {
+    expect(() => paymentGateway({ PAYLOAD_SECRET, NODE_ENV: 'production' }, { store: memoryStore() })).toThrow(
+      'Invalid configuration: production takes real payments: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENTS_SIMULATOR=true for the payment simulator (a demo: no money moves). See .env.example.',
+    )
+    expect(paymentGateway({ PAYLOAD_SECRET, NODE_ENV: 'production', PAYMENTS_SIMULATOR: true }, { store: memoryStore() }).mode).toBe(
+      'simulator',
+    )
+    const real = { PAYLOAD_SECRET, NODE_ENV: 'production', RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET } as const
+    expect(paymentGateway(real, { store: memoryStore() }).mode).toBe('razorpay')
+  })
+
   it('derives the simulator’s secrets from PAYLOAD_SECRET, and takes RAZORPAY_WEBHOOK_SECRET for webhooks when set', () => {
     const derived = simulatorSecrets({ PAYLOAD_SECRET })
     expect(simulatorSecrets({ PAYLOAD_SECRET })).toEqual(derived)

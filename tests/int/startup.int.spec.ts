@@ -52,12 +52,25 @@ describe('start-up with a bad configuration', () => {
   })
 
   it('refuses production on a shared database without PAYLOAD_SECRET, and a short secret', async () => {
-    const r = await start({ NODE_ENV: 'production', DATABASE_URI: 'postgres://127.0.0.1:1/kala' })
+    const r = await start({ NODE_ENV: 'production', PAYMENTS_SIMULATOR: 'true', DATABASE_URI: 'postgres://127.0.0.1:1/kala' })
     expect(r.code).toBe(1)
     expect(r.stderr).toContain('PAYLOAD_SECRET is required in production')
     const short = await start({ PAYLOAD_SECRET: 'short', DATABASE_URI: `file:${join(mkdtempSync(join(tmpdir(), 'kala-')), 'x.db')}` })
     expect(short.code).toBe(1)
     expect(short.stderr).toContain('PAYLOAD_SECRET must be at least 32 characters')
+  })
+
+  it('refuses production without Razorpay keys unless the payment simulator is asked for by name', async () => {
+    const production = { NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(40), DATABASE_URI: 'postgres://127.0.0.1:1/kala' }
+    const r = await start(production)
+    expect(r.code).toBe(1)
+    expect(r.stderr.trim()).toBe(
+      'Invalid configuration: production takes real payments: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENTS_SIMULATOR=true for the payment simulator (a demo: no money moves). See .env.example.',
+    )
+    // Asked for, the start gets past the payments check (to the database, which is not there).
+    const asked = await start({ ...production, PAYMENTS_SIMULATOR: 'true' })
+    expect(asked.code).toBe(1)
+    expect(asked.stderr).toMatch(/Cannot connect to the database named by DATABASE_URI/)
   })
 
   it('names the pool size, rate-limit and proxy settings when they are malformed', async () => {

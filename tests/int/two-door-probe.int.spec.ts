@@ -8,16 +8,29 @@
  * fields a caller may not write are checked on the stored row. A fuzz pass over /cms/api's query
  * strings follows. After every refused request the row count of every collection must be as before,
  * and no request may answer 5xx. The last test prints the counts for the closing note.
+ *
+ * Issue 16 adds what happens when the door is walked past: Payload's REST handler reached with no
+ * door in front (the rules hold in the collections themselves), every non-canonical spelling of a
+ * guarded path (none reaches a handler), every prototype-pollution spelling (Object.prototype stays
+ * as it was and sign-in keeps working), deep JSON, animated images counted by all their frames,
+ * Payload's own password-reset endpoint, the back office's sign-in time and cookie, and the price
+ * of a work on hold or sold.
  */
+// First: counts the password hashes of everything imported after it.
+import { passwordHashesOf } from './helpers/passwordWork'
+import express from 'express'
+import fc from 'fast-check'
 import { CLOSED_TO_REST } from '../../access/backOfficeApi'
 import type { CollectionSlug, Payload } from 'payload'
 import { APIError } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Artwork, Gallery, User } from '../../payload-types'
-import { file, jpeg } from './helpers/images'
+import type { Artwork, Gallery, Order, User } from '../../payload-types'
+import { HTTP_MESSAGES, UPLOAD_MESSAGES } from '../../shared/messages'
+import { file, gifOfFrames, jpeg } from './helpers/images'
 import { payloadRest } from './helpers/payloadRest'
 import { startPayload, type TestPayload } from './helpers/payload'
 import { rowCounts } from './helpers/rowCounts'
+import { rawRequest } from './helpers/rawHttp'
 import { listen } from './helpers/server'
 import { client } from './helpers/shop'
 import { type Cast, makeCast, makeUser, PASSWORD } from './helpers/users'
@@ -42,6 +55,8 @@ let base: string
 let close: () => Promise<void>
 let image: Buffer
 const http = client(() => base)
+/** The same callers, at Payload's REST handler with no door in front. */
+const past = client(() => doorless)
 const who: Partial<Record<Caller, User>> = {}
 /** Each signed-in caller's own image (media they uploaded). */
 const mediaOf: Partial<Record<Caller, Id>> = {}
@@ -87,6 +102,15 @@ async function local(caller: Caller, op: (as: { user?: User; overrideAccess: fal
 /** HTTP as `caller`, through the storefront's client (each member's bearer token). */
 async function viaHttp(caller: Caller, method: string, path: string, body?: unknown): Promise<Outcome> {
   const res = await http.call(method, path, body, who[caller] ?? null)
+  return { status: res.status, doc: res.json, message: res.text.slice(0, 200) }
+}
+
+/** The address makeUser gives an account (a read without a user hides it). */
+const emailOf = (user: User): string => `${user.username}@example.test`
+
+/** HTTP as a given member (or nobody), not one of the table's callers. */
+async function viaHttpAs(user: User | null, method: string, path: string, body?: unknown): Promise<Outcome> {
+  const res = await http.call(method, path, body, user)
   return { status: res.status, doc: res.json, message: res.text.slice(0, 200) }
 }
 
@@ -170,17 +194,34 @@ const SYSTEM_ROWS: Partial<Record<CollectionSlug, () => Promise<Doc>>> = {
   'seller-stats': async () => ({ seller: cast.artistA.id, day: `2025-${unique()}` }),
 }
 
+/** Payload's REST handler with no door in front: what a request that walked past the door reaches. */
+let doorless: string
+let closeDoorless: () => Promise<void>
+/** Every request that reached the Next handler's place in the app (Payload's REST handler here). */
+const handlerHits: string[] = []
+
 beforeAll(async () => {
+  // Served over HTTPS as in production, so the back office's cookie must be Secure.
+  process.env.PUBLIC_URL = 'https://kala.test'
   t = await startPayload()
   payload = t.payload
   process.env.RATE_LIMIT_DISABLED = 'true'
   const { createApp } = await import('../../cms/app')
-  ;({ url: base, close } = await listen(createApp({ payload, nextHandler: payloadRest(payload), mediaDir: process.env.MEDIA_DIR })))
+  const rest = payloadRest(payload)
+  const nextHandler: express.RequestHandler = (req, res, next) => {
+    handlerHits.push(req.originalUrl)
+    return rest(req, res, next)
+  }
+  ;({ url: base, close } = await listen(createApp({ payload, nextHandler, mediaDir: process.env.MEDIA_DIR })))
+  const bare = express()
+  bare.use('/cms/api', rest)
+  ;({ url: doorless, close: closeDoorless } = await listen(bare))
   cast = await makeCast(payload)
   Object.assign(who, { member: cast.explorer, owner: cast.artistA, other: cast.artistB, gallery: cast.gallery, editor: cast.editor })
   image = await jpeg(7, 64, 48)
   for (const caller of SIGNED_IN) {
     await http.signIn(payload, who[caller]!)
+    await past.signIn(payload, who[caller]!)
     mediaOf[caller] = await media(who[caller])
   }
   galleryA = await gallery(cast.gallery)
@@ -188,6 +229,7 @@ beforeAll(async () => {
   lockedWork = await artwork(cast.artistA)
 })
 afterAll(async () => {
+  await closeDoorless?.()
   await close?.()
   await t?.close()
 })
@@ -781,6 +823,452 @@ describe("door 3: /cms/api, the back office's door in front of Payload's REST ha
       }
     }
     expect(serverErrors).toEqual([])
+  })
+})
+
+describe("Payload's REST handler reached with no door in front (issue 16): the collections keep the rules", () => {
+  const NON_STAFF: readonly Caller[] = ['visitor', 'member', 'owner', 'other', 'gallery']
+  /** `method path` as `caller`, straight at Payload's REST handler. */
+  const pastDoor = (caller: Caller, method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+    probe(`${method} ${path} as ${caller} past the door`, async () => {
+      const res = await past.call(method, path, body, who[caller] ?? null, headers)
+      return { status: res.status, doc: res.json, message: res.text.slice(0, 200) }
+    })
+
+  it('members and visitors read, list and write nothing there, in any collection; a member reads only their own account', async () => {
+    const someWork = await artwork(cast.artistA)
+    for (const slug of Object.keys(payload.collections)) {
+      // Payload's preference endpoints read and write the caller's own preferences below any access
+      // rule (keyed by the signed-in user; a visitor's reads nothing): the door-1 test holds them to that.
+      if (slug === 'payload-preferences') continue
+      // Payload serves no REST route for its migrations at all (its own "501 Not Implemented").
+      if (slug === 'payload-migrations') continue
+      for (const caller of NON_STAFF) {
+        for (const [method, path, body] of [
+          ['GET', `/cms/api/${slug}?depth=0`],
+          ['GET', `/cms/api/${slug}/${someWork}`],
+          ['POST', `/cms/api/${slug}`, { title: 'x', name: 'x', owner: cast.artistA.id }],
+          ['PATCH', `/cms/api/${slug}/${someWork}`, { title: 'x', saleState: 'sold' }],
+          ['DELETE', `/cms/api/${slug}/${someWork}`],
+        ] as const) {
+          const out = await pastDoor(caller, method, path, body)
+          const label = `${method} ${path} as ${caller}`
+          expect(out.status, label).toBeLessThan(500)
+          if (slug === 'users' && method === 'GET' && out.status === 200 && caller !== 'visitor') {
+            // The back office's sign-in screen reads the signed-in account: only one's own.
+            const docs = (out.doc?.docs as Doc[] | undefined) ?? [out.doc!]
+            expect(
+              docs.every((d) => d.id === who[caller]!.id),
+              label,
+            ).toBe(true)
+            continue
+          }
+          expect(out.status, label).toBeGreaterThanOrEqual(400)
+        }
+      }
+    }
+  })
+
+  it("a member's password and e-mail change only through the storefront's confirmed flows", async () => {
+    const member = await makeUser(payload, 'collector', `creds-${unique()}`)
+    await past.signIn(payload, member)
+    const stored = async () => (await payload.db.findOne({ collection: 'users', where: { id: { equals: member.id } } })) as Doc
+    const { hash, email } = await stored()
+    for (const data of [{ password: 'stolen-pass-123' }, { email: 'thief@example.test' }]) {
+      const res = await probe(`PATCH own account ${Object.keys(data)[0]} past the door`, async () => {
+        const r = await past.call('PATCH', `/cms/api/users/${member.id}`, data, member)
+        return { status: r.status, message: r.text.slice(0, 200) }
+      })
+      expect(res.status, JSON.stringify(data)).toBe(403)
+    }
+    // The Local API as the member (what any other way to Payload calls): a password is refused, an e-mail dropped.
+    const password = await local('member', () =>
+      payload.update({ collection: 'users', id: member.id, data: { password: 'stolen-pass-123' }, user: member, overrideAccess: false }),
+    )
+    expect(password.status).toBe(403)
+    expect(password.message).toBe('Change your password in your profile, with your current one, or ask for a reset link by e-mail.')
+    await payload.update({ collection: 'users', id: member.id, data: { email: 'thief@example.test' }, user: member, overrideAccess: false })
+    expect(await stored()).toMatchObject({ hash, email })
+    expect((await payload.login({ collection: 'users', data: { email: emailOf(member), password: PASSWORD } })).user?.id).toBe(member.id)
+  })
+
+  it('duplicating a document is for staff only, through every door', async () => {
+    const r = await row('artworks duplicate', {
+      target: () => artwork(cast.artistA),
+      run: (c, id) => local(c, (as) => payload.duplicate({ collection: 'artworks', id, ...as })),
+    })
+    expect(r).toEqual(expected(EDITOR))
+    const work = await artwork(cast.artistA)
+    for (const caller of ['other', 'owner', 'gallery'] as const) {
+      expect((await pastDoor(caller, 'POST', `/cms/api/artworks/${work}/duplicate`, {})).status).toBe(403)
+    }
+  })
+
+  it("an artist reads the paid orders that hold their works, their own lines only, never the buyer's e-mail or what was paid", async () => {
+    const workA = await artwork(cast.artistA)
+    const workB = await artwork(cast.artistB)
+    const order = (paymentStatus: string) =>
+      raw<Order>('orders', {
+        buyer: cast.explorer.id,
+        paymentStatus,
+        totalAmount: 3000,
+        amountPaise: 300000,
+        razorpay_order_id: `order_${unique()}`,
+        items: [
+          { artwork: workA, seller: cast.artistA.id, title: 'A', artistName: 'Anil', price: 1000 },
+          { artwork: workB, seller: cast.artistB.id, title: 'B', artistName: 'Bina', price: 2000 },
+        ],
+        customer: { name: 'Eve', email: 'eve-buyer@example.test', phone: '9876543210' },
+      })
+    const paid = await order('success')
+    const unpaid = await order('pending')
+    const { docs } = await payload.find({ collection: 'orders', user: cast.artistA, overrideAccess: false, depth: 0, pagination: false })
+    const ids = docs.map((d) => d.id)
+    expect(ids).toContain(paid.id)
+    expect(ids).not.toContain(unpaid.id)
+    const seen = docs.find((d) => d.id === paid.id)!
+    expect(seen.items.map((i) => i.title)).toEqual(['A'])
+    expect(seen.totalAmount).toBe(1000)
+    expect(seen.customer?.email).toBeUndefined()
+    expect(seen.amountPaise).toBeUndefined()
+    expect(seen.razorpay_order_id).toBeUndefined()
+    expect(seen.customer?.name).toBe('Eve')
+    // The buyer reads all of it.
+    const mine = await payload.findByID({ collection: 'orders', id: paid.id, user: cast.explorer, overrideAccess: false, depth: 0 })
+    expect(mine).toMatchObject({ amountPaise: 300000, customer: { email: 'eve-buyer@example.test' } })
+    // The member area's sales screen, and Payload's REST handler.
+    const sales = await http.call('GET', '/api/admin/sales', undefined, cast.artistA)
+    expect(sales.status).toBe(200)
+    expect(sales.text).toContain('Eve')
+    expect(sales.text).not.toContain('eve-buyer@example.test')
+    expect((await pastDoor('owner', 'GET', '/cms/api/orders?depth=0')).status).toBe(403)
+  })
+
+  it("signing up, writing to Kala and uploading go through Kala's own routes for members and visitors", async () => {
+    const name = `rest-signup-${unique()}`
+    expect(
+      (
+        await pastDoor('visitor', 'POST', '/cms/api/users', {
+          email: `${name}@example.test`,
+          username: name,
+          fullName: 'R',
+          password: PASSWORD,
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (await pastDoor('visitor', 'POST', '/cms/api/contact-messages', { name: 'N', email: 'n@example.test', message: 'Hi' })).status,
+    ).toBe(403)
+    const form = new FormData()
+    form.set('_payload', JSON.stringify({ alt: 'mine' }))
+    form.set('file', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'x.jpg')
+    const upload = await probe('POST /cms/api/media as member past the door', async () => {
+      const res = await fetch(`${doorless}/cms/api/media`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${past.tokenOf(cast.explorer)}` },
+        body: form,
+      })
+      return { status: res.status }
+    })
+    expect(upload.status).toBe(403)
+  })
+
+  it('bad and costly parameters answer 400 or 404, never a 500 or megabytes, staff included', async () => {
+    for (const [query, status] of [
+      ['limit=2.5', 400],
+      ['page=-1&limit=-1', 400],
+      ['page=Infinity', 400],
+      ['depth=10&limit=100', 400],
+      [`limit=101`, 400],
+      ['where[price][greater_than]=abc', 400],
+      ['where[owner][equals]=abc', 400],
+    ] as const) {
+      expect((await pastDoor('editor', 'GET', `/cms/api/artworks?${query}`)).status, query).toBe(status)
+    }
+    expect((await pastDoor('editor', 'GET', '/cms/api/artworks/abc')).status).toBe(404)
+    expect((await pastDoor('editor', 'GET', '/cms/api/artworks/99999999999')).status).toBe(404)
+    expect((await pastDoor('member', 'GET', '/cms/api/artworks?pagination=false')).status).toBe(400)
+    const fine = await pastDoor('editor', 'GET', `/cms/api/artworks?depth=1&limit=5`)
+    expect(fine.status).toBe(200)
+  })
+})
+
+describe("the back office's sign-in (issue 16)", () => {
+  it("Payload's own reset endpoint ends every session and a pending e-mail change, as the storefront's reset does", async () => {
+    const member = await makeUser(payload, 'collector', `reset-${unique()}`)
+    const login = await viaHttpAs(null, 'POST', '/auth/login', { email: emailOf(member), password: PASSWORD })
+    expect(login.status).toBe(200)
+    const refreshToken = (login.doc as { refreshToken: string }).refreshToken
+    await payload.update({ collection: 'users', id: member.id, data: { pendingEmail: 'someone-else@example.test' }, overrideAccess: true })
+    const token = await payload.forgotPassword({ collection: 'users', data: { email: emailOf(member) }, disableEmail: true })
+    const reset = await viaHttpAs(null, 'POST', '/cms/api/users/reset-password', { token, password: 'brand-new-pass-1' })
+    expect(reset.status).toBe(200)
+    expect((await viaHttpAs(null, 'POST', '/auth/refresh-token', { refreshToken })).status).toBe(401)
+    expect(((await read('users', member.id)) as Doc).pendingEmail ?? null).toBeNull()
+    expect((await viaHttpAs(null, 'POST', '/auth/login', { email: emailOf(member), password: 'brand-new-pass-1' })).status).toBe(200)
+  })
+
+  it('a failed sign-in costs one password hash whether or not the address has an account, at both sign-in endpoints', async () => {
+    const member = await makeUser(payload, 'collector', `timing-${unique()}`)
+    for (const path of ['/cms/api/users/login', '/auth/login']) {
+      const known = await passwordHashesOf(() => viaHttpAs(null, 'POST', path, { email: emailOf(member), password: 'not-the-password' }))
+      const unknown = await passwordHashesOf(() =>
+        viaHttpAs(null, 'POST', path, { email: `nobody-${unique()}@example.test`, password: 'x' }),
+      )
+      expect(known, path).toBeGreaterThanOrEqual(1)
+      expect(unknown, path).toBe(known)
+    }
+  })
+
+  it("the back office's session cookie is Secure when the shop is served over HTTPS", async () => {
+    const res = await fetch(`${base}/cms/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: emailOf(cast.editor), password: PASSWORD }),
+    })
+    expect(res.status).toBe(200)
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('payload-token='))
+    expect(cookie).toMatch(/;\s*Secure/i)
+  })
+})
+
+describe('the price of a work on hold or sold (issue 16)', () => {
+  it('does not change, for its owner or staff, through any door; a lapsed hold frees it', async () => {
+    const hold = new Date(Date.now() + 15 * 60_000).toISOString()
+    for (const [state, extra] of [
+      ['sold', { saleState: 'sold', available: false, soldAt: new Date().toISOString() }],
+      ['reserved', { saleState: 'reserved', reservedUntil: hold }],
+    ] as const) {
+      const r = await row(`artworks price of a ${state} work`, {
+        target: () => artwork(cast.artistA, { ...extra, price: 1000 }),
+        run: (c, id) => local(c, (as) => payload.update({ collection: 'artworks', id, data: { price: 2500 }, ...as })),
+      })
+      expect(r, state).toEqual(expected(NOBODY))
+    }
+    const held = await artwork(cast.artistA, { saleState: 'reserved', reservedUntil: hold, price: 1000 })
+    const viaStorefront = await viaHttp('owner', 'PUT', '/api/admin/update-artwork', { _id: String(held), price: '2500' })
+    expect(viaStorefront.status).toBe(409)
+    expect((await read('artworks', held)).price).toBe(1000)
+    const lapsed = await artwork(cast.artistA, {
+      saleState: 'reserved',
+      reservedUntil: new Date(Date.now() - 60_000).toISOString(),
+      price: 1000,
+    })
+    await payload.update({ collection: 'artworks', id: lapsed, data: { price: 2500 }, user: cast.artistA, overrideAccess: false })
+    expect((await read('artworks', lapsed)).price).toBe(2500)
+  })
+})
+
+describe('one canonical path before any routing (issue 16)', () => {
+  const GUARDED = [
+    '/cms/api/users',
+    '/cms/api/users/1',
+    '/cms/api/artworks',
+    '/cms/api/orders',
+    '/cms/api/users/login',
+    '/cms/api/payload-preferences/nav',
+    '/cms/login',
+    '/api/admin/artworks',
+    '/api/user/me',
+    '/media/probe.jpg',
+  ]
+  const DOT = ['.', '%2e', '%2E']
+  const DOTDOT = ['..', '%2e%2e', '%2E%2E', '.%2e', '%2e.', '.%2E', '%2E.', '%2e%2E']
+  const SEPARATOR = ['//', '/%2f/', '/%2F', '%2f', '%2F', '%5c', '%5C', '\\', '/\\', '%252f', '/%252e/', '/%252E%252e/x/']
+  /** A spelling of `path` that a normalising layer would read as the same path (or one next to it). */
+  const spelling = fc.oneof(
+    fc.record({ path: fc.constantFrom(...GUARDED), at: fc.nat(), seg: fc.constantFrom(...DOT) }).map(({ path, at, seg }) => {
+      const parts = path.split('/')
+      const i = 1 + (at % (parts.length - 1))
+      return [...parts.slice(0, i), seg, ...parts.slice(i)].join('/')
+    }),
+    fc.record({ path: fc.constantFrom(...GUARDED), at: fc.nat(), seg: fc.constantFrom(...DOTDOT) }).map(({ path, at, seg }) => {
+      const parts = path.split('/')
+      const i = 1 + (at % (parts.length - 1))
+      return [...parts.slice(0, i), 'x', seg, ...parts.slice(i)].join('/')
+    }),
+    fc.record({ path: fc.constantFrom(...GUARDED), at: fc.nat(), sep: fc.constantFrom(...SEPARATOR) }).map(({ path, at, sep }) => {
+      const slashes = [...path.matchAll(/\//g)].map((m) => m.index!).filter((i) => i > 0)
+      if (slashes.length === 0) return `${path}${sep}x`
+      const i = slashes[at % slashes.length]
+      return path.slice(0, i) + sep + path.slice(i + 1)
+    }),
+    fc.record({ path: fc.constantFrom(...GUARDED), seg: fc.constantFrom(...DOTDOT) }).map(({ path, seg }) => `/_next/${seg}${path}`),
+  )
+
+  it('answers 400 to every non-canonical spelling of a guarded path, and none reaches a handler', async () => {
+    await fc.assert(
+      fc.asyncProperty(spelling, fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE'), fc.boolean(), async (path, method, query) => {
+        const target = query ? `${path}?limit=3&where[role][equals]=admin` : path
+        const hits = handlerHits.length
+        const out = await probe(`${method} ${target} (raw)`, async () => {
+          const r = await rawRequest(
+            base,
+            method,
+            target,
+            method === 'GET' ? {} : { headers: { 'content-type': 'application/json' }, body: '{}' },
+          )
+          return { status: r.status, doc: r.json, message: r.text.slice(0, 200) }
+        })
+        expect(out.status, target).toBe(400)
+        expect(out.doc?.error, target).toBe(HTTP_MESSAGES.nonCanonicalPath)
+        expect(handlerHits.length, `${target} reached Payload's handler`).toBe(hits)
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('passes the canonical spelling on to the door, which decides', async () => {
+    const hits = handlerHits.length
+    expect((await rawRequest(base, 'GET', '/cms/api/users?limit=3')).status).toBe(401)
+    expect((await rawRequest(base, 'GET', '/cms/api/users/me')).status).toBe(200)
+    expect(handlerHits.length).toBe(hits + 1)
+  })
+})
+
+describe('no prototype writes from input (issue 16)', () => {
+  const QUERIES = [
+    'where[__proto__][role][equals]=admin',
+    'where[__proto__][overrideAccess]=true',
+    'where[constructor][prototype][polluted]=1',
+    'where[or][0][__proto__][polluted]=1',
+    '__proto__[polluted]=1',
+    'a[__proto__][polluted]=1',
+    '%5F%5Fproto%5F%5F[polluted]=1',
+    'where[%5F%5Fproto%5F%5F][polluted]=1',
+    'where.__proto__.polluted=1',
+    'constructor[prototype][polluted]=1',
+    'depth=0&__proto__=x',
+  ]
+  const BODIES = [
+    '{"__proto__":{"polluted":1}}',
+    '{"constructor":{"prototype":{"polluted":1}}}',
+    '{"email":"x@example.test","password":"p","__proto__":{"role":"admin"}}',
+    '{"items":[{"__proto__":{"polluted":1}}]}',
+    '{"where":{"prototype":{"polluted":1}}}',
+  ]
+  const prototypeNames = () => Object.getOwnPropertyNames(Object.prototype).sort()
+
+  it('refuses every pollution spelling with a 400, leaves Object.prototype as it was, and sign-in keeps working', async () => {
+    const before = prototypeNames()
+    for (const query of QUERIES) {
+      for (const path of ['/cms/api/users', '/cms/api/artworks', '/cms/api/users/me', '/shop/artworks', '/api/public/artwork-of-the-day']) {
+        for (const caller of ['visitor', 'editor'] as const) {
+          const out = await probe(`GET ${path}?${query} as ${caller}`, () => viaHttp(caller, 'GET', `${path}?${query}`))
+          expect(out.status, `${path}?${query}`).toBe(400)
+        }
+      }
+      const bare = await probe(`GET /cms/api/users?${query} past the door`, async () => {
+        const r = await past.call('GET', `/cms/api/users?${query}`, undefined, cast.editor)
+        return { status: r.status }
+      })
+      expect(bare.status, query).toBeLessThan(500)
+    }
+    for (const body of BODIES) {
+      for (const path of ['/auth/login', '/api/public/artworks', '/api/user/search']) {
+        const out = await probe(`POST ${path} ${body}`, () => viaHttp('visitor', 'POST', path, body))
+        expect(out.status, `${path} ${body}`).toBe(400)
+      }
+      // The back office's sign-in takes its body unparsed to Payload, which reads the address and the password of it.
+      const signIn = await probe(`POST /cms/api/users/login ${body}`, () => viaHttp('visitor', 'POST', '/cms/api/users/login', body))
+      expect(signIn.status, body).toBeGreaterThanOrEqual(400)
+      expect(signIn.status, body).toBeLessThan(500)
+      const staffWrite = await probe(`POST /cms/api/artworks ${body} past the door`, async () => {
+        const r = await past.call('POST', '/cms/api/artworks', body, cast.editor)
+        return { status: r.status }
+      })
+      expect(staffWrite.status, body).toBe(400)
+    }
+    const form = new FormData()
+    form.set('__proto__[polluted]', '1')
+    form.set('fullName', 'Polluter')
+    const multipart = await probe('PUT /api/admin/update-profile multipart __proto__', async () => {
+      const res = await fetch(`${base}/api/admin/update-profile`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${http.tokenOf(cast.explorer)}` },
+        body: form,
+      })
+      return { status: res.status }
+    })
+    expect(multipart.status).toBe(400)
+
+    expect(prototypeNames()).toEqual(before)
+    const plain = {} as Record<string, unknown>
+    expect([plain.polluted, plain.role, plain.overrideAccess]).toEqual([undefined, undefined, undefined])
+    expect((await viaHttpAs(null, 'POST', '/auth/login', { email: emailOf(cast.explorer), password: PASSWORD })).status).toBe(200)
+    expect((await viaHttpAs(null, 'POST', '/cms/api/users/login', { email: emailOf(cast.editor), password: PASSWORD })).status).toBe(200)
+  })
+
+  it('answers a JSON body nested 50,000 levels deep with a 400, on search and every public list', async () => {
+    const deep = `{"page":1,"a":${'['.repeat(50_000)}${']'.repeat(50_000)}}`
+    for (const path of [
+      '/api/user/search',
+      '/api/public/artworks',
+      '/api/public/artworks-by-artist',
+      '/api/public/artworks-by-username',
+      '/api/public/top-artworks',
+      '/api/public/collections',
+      '/api/public/exhibitions',
+      '/api/public/dictionary/terms',
+      '/api/public/artists',
+      '/api/public/galleries',
+      '/api/public/top-artists',
+      '/api/public/top-galleries',
+      '/auth/login',
+    ]) {
+      const out = await probe(`POST ${path} nested 50,000 deep`, () => viaHttp('visitor', 'POST', path, deep))
+      expect(out.status, path).toBe(400)
+      expect(out.doc?.error, path).toBe('The request body nests too deeply (at most 32 levels).')
+    }
+  })
+})
+
+describe('images are priced by all their pixels (issue 16)', () => {
+  it('refuses an animated image whose frames together pass the limit, with a sentence that names it, at every door', async () => {
+    const heavy = gifOfFrames(20, 2000, 2000) // 4 MP a frame, 80 MP in all
+    const viaLocal = await probe('media create of an 80 MP animation', () =>
+      local('owner', (as) =>
+        payload.create({ collection: 'media', data: { alt: 'anim' }, file: file(heavy, 'anim.gif', 'image/gif'), ...as }),
+      ),
+    )
+    expect(viaLocal.status).toBe(413)
+    expect(viaLocal.message).toBe(UPLOAD_MESSAGES.tooManyPixels)
+    expect(UPLOAD_MESSAGES.tooManyPixels).toBe('Images must be at most 50 megapixels (every frame of an animation counts).')
+    const form = new FormData()
+    form.set('profilePhoto', new Blob([new Uint8Array(heavy)], { type: 'image/gif' }), 'anim.gif')
+    const viaStorefront = await probe('PUT /api/admin/update-profile with an 80 MP animation', async () => {
+      const res = await fetch(`${base}/api/admin/update-profile`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${http.tokenOf(cast.explorer)}` },
+        body: form,
+      })
+      return { status: res.status, doc: (await res.json()) as Doc }
+    })
+    expect(viaStorefront.status).toBe(413)
+    expect(viaStorefront.doc?.error).toBe(UPLOAD_MESSAGES.tooManyPixels)
+    const staffForm = new FormData()
+    staffForm.set('_payload', JSON.stringify({ alt: 'anim' }))
+    staffForm.set('file', new Blob([new Uint8Array(heavy)], { type: 'image/gif' }), 'anim.gif')
+    const viaRest = await probe('POST /cms/api/media with an 80 MP animation, as staff', async () => {
+      const res = await fetch(`${doorless}/cms/api/media`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${past.tokenOf(cast.editor)}` },
+        body: staffForm,
+      })
+      return { status: res.status, message: await res.text() }
+    })
+    expect(viaRest.status).toBe(413)
+    expect(viaRest.message).toContain(UPLOAD_MESSAGES.tooManyPixels)
+    // Within the limit, an animation is welcome (digital works move).
+    const light = await local('owner', (as) =>
+      payload.create({
+        collection: 'media',
+        data: { alt: 'anim' },
+        file: file(gifOfFrames(10, 2000, 2000), 'anim.gif', 'image/gif'),
+        ...as,
+      }),
+    )
+    expect(light.status).toBe(200)
   })
 })
 
