@@ -7,8 +7,10 @@ const baseURL = `http://127.0.0.1:${port}`
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.spec.ts',
+  // Files in parallel on two workers (one a core), each file's tests in order: the tests of a
+  // file build on each other, and every file makes the members and works it changes.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

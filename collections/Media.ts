@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { authenticated } from '../access/authenticated'
 import { staffOrOwner } from '../access/staffOrOwner'
-import { readEnv } from '../cms/env'
 import { LIMITS } from '../shared/constants'
 import { checkImageContent } from '../hooks/checkImageContent'
 import { setOwner } from '../hooks/setOwner'
@@ -23,7 +22,8 @@ export const Media: CollectionConfig = {
     beforeChange: [setOwner],
   },
   upload: {
-    staticDir: readEnv().MEDIA_DIR,
+    // Where the files go: MEDIA_DIR, set by payload.config.ts (mediaIn) for the configuration it builds.
+    staticDir: 'data/media',
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
     focalPoint: true,
     formatOptions: { format: 'jpeg', options: { quality: 84 } },
@@ -71,4 +71,10 @@ export const Media: CollectionConfig = {
     // it is on. Declared here too, so the schema and its migrations are the same with either storage.
     { name: '_objectKey', type: 'text', admin: { hidden: true, readOnly: true } },
   ],
+}
+
+/** Media with its files in `dir` (MEDIA_DIR). */
+export function mediaIn(dir: string): CollectionConfig {
+  const upload = typeof Media.upload === 'object' ? Media.upload : {}
+  return { ...Media, upload: { ...upload, staticDir: dir } }
 }

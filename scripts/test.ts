@@ -11,13 +11,17 @@ const skip = new Set((process.env.TEST_SKIP ?? '').split(',').filter(Boolean))
 type Tally = { passed: number; failed: number; skipped: number }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 }
 const failures: string[] = []
+/** Each stage's name and seconds, printed at the end. */
+const times: [string, number][] = []
 
 function run(stage: string, cmd: string, args: string[], env: Record<string, string> = {}): boolean {
   const started = Date.now()
   console.log(`\n▶ ${stage}: ${cmd} ${args.join(' ')}`)
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   const ok = r.status === 0
-  console.log(`${ok ? '✔' : '✘'} ${stage} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+  const seconds = (Date.now() - started) / 1000
+  times.push([stage, seconds])
+  console.log(`${ok ? '✔' : '✘'} ${stage} (${seconds.toFixed(0)} s)`)
   if (!ok) failures.push(stage)
   return ok
 }
@@ -84,6 +88,8 @@ if (!skip.has('e2e')) {
   }
 }
 
+console.log('\nStage times:')
+for (const [stage, seconds] of times) console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${stage}`)
 console.log(`\n${failures.length ? `Failed stages: ${failures.join(', ')}` : 'All stages passed.'}`)
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
 process.exit(failures.length ? 1 : 0)

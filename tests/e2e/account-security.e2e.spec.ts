@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { expect, newBuyer, settle, signIn, test, toast } from './fixtures'
+import { expect, newBuyer, settle, signIn, test, toast, SCREENSHOTS } from './fixtures'
 
 /** The e2e server's mail outbox (tests/e2e/server.ts). */
 const OUTBOX = join(resolve(process.env.E2E_DATA_DIR ?? 'data/e2e'), 'outbox')
@@ -89,7 +89,7 @@ test.describe('account security', () => {
 test.describe('account security screenshots', { tag: '@screenshots' }, () => {
   test('forgot password, its inbox state, reset password and /admin/security at 390 and 1440 px', async ({ browser, request, baseURL }) => {
     test.setTimeout(120_000)
-    mkdirSync('docs/screenshots', { recursive: true })
+    mkdirSync(SCREENSHOTS, { recursive: true })
     const buyer = await newBuyer(request)
     for (const width of [390, 1440]) {
       const mobile = width < 768
@@ -102,7 +102,7 @@ test.describe('account security screenshots', { tag: '@screenshots' }, () => {
       const page = await context.newPage()
       const shoot = async (name: string) => {
         await settle(page)
-        await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true })
+        await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true })
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits ${width}px`).toBeLessThanOrEqual(width)
       }
       await page.goto('/forgot-password')

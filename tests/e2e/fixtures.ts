@@ -201,8 +201,12 @@ export async function settle(page: Page): Promise<void> {
   )
 }
 
-/** Where the screenshots a person looks at are kept. */
-export const SCREENSHOTS = 'docs/screenshots'
+/**
+ * Where screenshots go: test-results/screenshots in a test run (which never changes a tracked
+ * file), docs/screenshots with `npm run screenshots`, which sets SCREENSHOT_DIR (the ones a person
+ * looks at, kept in the repository).
+ */
+export const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/screenshots'
 
 /** A full-page shot once every image has loaded and nothing moves; the page must fit its width. */
 export async function shoot(page: Page, name: string, width: number): Promise<void> {

@@ -3,7 +3,7 @@
  * phone's width (390 px): the demo artist lists a work with three images (front, back, signature),
  * finds it in the shop and on their showcase, changes its price, makes a collection holding it,
  * and deletes the work (unsold) and the collection. axe on the list, the form and the collections
- * screens; screenshots of them at 390 and 1440 px in docs/screenshots/.
+ * screens; screenshots of them at 390 and 1440 px in docs/screenshots/ (`npm run screenshots`).
  */
 import { mkdirSync } from 'node:fs'
 import type { Browser } from '@playwright/test'

@@ -2,11 +2,11 @@
  * The member area's profile (/admin/profile): an artist edits their bio and social links, adds an
  * exhibition to the CV and sees it on their public profile, edits and deletes it; an explorer sees
  * Personal Information only and keeps two addresses, the second as the default. Axe on every tab.
- * Also the profile's screenshots at 390 and 1440 px (docs/screenshots/admin-profile-*.png).
+ * Also the profile's screenshots at 390 and 1440 px (kept in docs/screenshots/ by `npm run screenshots`: admin-profile-*.png).
  */
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { ACCOUNTS, accessTokenOf, expect, expectAccessible, settle, signIn, test, toast } from './fixtures'
+import { ACCOUNTS, accessTokenOf, expect, expectAccessible, settle, signIn, test, toast, SCREENSHOTS } from './fixtures'
 
 type Me = {
   role: string
@@ -188,7 +188,7 @@ test.describe('member profile', () => {
 
   test('screenshots of the profile at 390 and 1440 px', { tag: '@screenshots' }, async ({ browser, baseURL }) => {
     test.setTimeout(120_000)
-    mkdirSync('docs/screenshots', { recursive: true })
+    mkdirSync(SCREENSHOTS, { recursive: true })
     for (const width of [390, 1440]) {
       const mobile = width < 768
       const context = await browser.newContext({
@@ -205,16 +205,16 @@ test.describe('member profile', () => {
       await settle(page)
       if (mobile) await expect(page.getByLabel('Profile section', { exact: true })).toBeVisible()
       else await expect(page.getByRole('tablist', { name: 'Profile sections' })).toBeVisible()
-      await page.screenshot({ path: `docs/screenshots/admin-profile-${width}.png`, fullPage: true })
+      await page.screenshot({ path: `${SCREENSHOTS}/admin-profile-${width}.png`, fullPage: true })
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       await page.goto('/admin/profile?tab=exhibitions')
       await expect(page.getByRole('heading', { name: 'Exhibitions', level: 2 })).toBeVisible()
       await settle(page)
-      await page.screenshot({ path: `docs/screenshots/admin-profile-cv-${width}.png`, fullPage: true })
+      await page.screenshot({ path: `${SCREENSHOTS}/admin-profile-cv-${width}.png`, fullPage: true })
       await page.getByRole('button', { name: 'Add exhibition' }).click()
       await expect(page.getByRole('dialog', { name: 'Add exhibition' })).toBeVisible()
       await settle(page)
-      await page.screenshot({ path: `docs/screenshots/admin-profile-cv-modal-${width}.png` })
+      await page.screenshot({ path: `${SCREENSHOTS}/admin-profile-cv-modal-${width}.png` })
       await context.close()
     }
   })

@@ -3,7 +3,7 @@
  * against the real server: the sidebar per role and the explorer's 'Not for your role' state; a
  * buyer's price enquiry read and answered by the artist; the artist's figures; unliking from
  * favourites; logout; the phone's menu; axe on every screen; screenshots of the dashboard and the
- * enquiries at 390 and 1440 px (docs/screenshots/admin-*.png).
+ * enquiries at 390 and 1440 px (kept in docs/screenshots/ by `npm run screenshots`: admin-*.png).
  */
 import { mkdirSync } from 'node:fs'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
@@ -22,6 +22,7 @@ import {
   test,
   toast,
   worksForSale,
+  SCREENSHOTS,
 } from './fixtures'
 
 type Enquiry = { _id: string; artworkId: string; message: string | null; status: string; name: string }
@@ -256,7 +257,7 @@ test.describe('the member area', () => {
 test.describe('screenshots', { tag: '@screenshots' }, () => {
   test('the seller dashboard and the enquiries at 390 and 1440 px', async ({ browser, baseURL }) => {
     test.setTimeout(120_000)
-    mkdirSync('docs/screenshots', { recursive: true })
+    mkdirSync(SCREENSHOTS, { recursive: true })
     for (const width of [390, 1440]) {
       const page = await personPage(browser, baseURL, ACCOUNTS.artist, undefined, width)
       for (const [name, path, ready] of [
@@ -267,7 +268,7 @@ test.describe('screenshots', { tag: '@screenshots' }, () => {
         await expect(page.getByText(ready, { exact: true }).first()).toBeVisible()
         await page.waitForFunction(() => [...document.images].every((img) => img.complete))
         await settle(page)
-        await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true })
+        await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true })
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px fits`).toBeLessThanOrEqual(width)
       }
       await page.context().close()

@@ -3,7 +3,7 @@
  * verifies and lists two works; the shop does not show them; staff reject one with a reason
  * through the back office's API; the artist's table says 'Awaiting review' and 'Rejected:
  * <reason>', and the edit form says what saving does. Screenshots at 390 and 1440 px in
- * docs/screenshots/ (moderation-artworks-*.png, moderation-edit-*.png).
+ * docs/screenshots/ by `npm run screenshots` (moderation-artworks-*.png, moderation-edit-*.png).
  */
 import { mkdirSync } from 'node:fs'
 import sharp from 'sharp'

@@ -1,7 +1,7 @@
 /**
  * Full-page screenshots of the home, shop listing and artwork pages, and of the buying path
  * (checkout, the payment success screen, My Orders; the cart drawer, the payment simulator and
- * the Track Order modal as they open), at 390 px and 1440 px, kept in docs/screenshots/
+ * the Track Order modal as they open), at 390 px and 1440 px, kept in docs/screenshots/ by `npm run screenshots`
  * (home-390.png, checkout-1440.png, …). Part of the normal run (about 40 s); run
  * it alone with `npx playwright test --grep @screenshots`.
  */

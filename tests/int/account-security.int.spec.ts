@@ -1,5 +1,7 @@
 import express from 'express'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -460,4 +462,26 @@ describe('rate limits', () => {
     // Other endpoints are not counted here.
     for (let i = 0; i < 12; i++) expect((await hit('/cms/api/users/logout')).status).toBe(200)
   })
+})
+
+describe('password hashing', () => {
+  it("stores passwords at production's cost, 600,000 PBKDF2 iterations, outside the tests' cheaper harness", async () => {
+    // The server as a process of its own, on a database of its own: what production runs.
+    const dir = mkdtempSync(join(tmpdir(), 'kala-cost-'))
+    const out = execFileSync(process.execPath, ['--import', 'tsx', join('tests', 'int', 'fixtures', 'password-cost.ts')], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'test',
+        DATABASE_URI: `file:${join(dir, 'cost.db')}`,
+        PAYLOAD_SECRET: 'cost-secret-cost-secret-cost-secret-0123',
+        MEDIA_DIR: join(dir, 'media'),
+        OUTBOX_DIR: join(dir, 'outbox'),
+        LOG_LEVEL: 'silent',
+      },
+      encoding: 'utf8',
+    })
+    rmSync(dir, { recursive: true, force: true })
+    expect(JSON.parse(out.trim().split('\n').pop()!)).toEqual({ iterations: 600_000 })
+  }, 120_000)
 })

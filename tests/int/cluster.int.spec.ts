@@ -95,7 +95,7 @@ describe.skipIf(!built)('WEB_CONCURRENCY=2', () => {
     child.stdout?.on('data', (d: Buffer) => (stdout += d))
     const exited = new Promise<number | null>((resolve) => child?.on('exit', (code) => resolve(code)))
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`not ready in time:\n${stdout.slice(-2000)}`)), 150_000)
+      const timer = setTimeout(() => reject(new Error(`not ready in time:\n${stdout.slice(-2000)}`)), 240_000)
       const check = setInterval(() => {
         if (!stdout.includes('Kala is ready')) return
         clearInterval(check)
@@ -136,5 +136,5 @@ describe.skipIf(!built)('WEB_CONCURRENCY=2', () => {
     expect(JSON.parse(answer.text)).toMatchObject({ artworks: [], page: 1 })
     expect(await exited).toBe(0)
     expect(stdout).toContain('shutting down the workers')
-  }, 200_000)
+  }, 330_000)
 })

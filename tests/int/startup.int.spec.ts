@@ -71,7 +71,7 @@ describe('start-up with a bad configuration', () => {
     const asked = await start({ ...production, PAYMENTS_SIMULATOR: 'true' })
     expect(asked.code).toBe(1)
     expect(asked.stderr).toMatch(/Cannot connect to the database named by DATABASE_URI/)
-  })
+  }, 180_000)
 
   it('names the pool size, rate-limit and proxy settings when they are malformed', async () => {
     for (const [name, value] of [
