@@ -18,6 +18,8 @@ export function databaseAdapter(uri: string, { poolSize }: { poolSize: number })
       // WAL lets readers go on while one writer commits; the busy timeout queues concurrent writers.
       wal: true,
       busyTimeout: 10_000,
+      // A deleted row's id is never given to a new one (migrations/sqlite/*_ids_never_reused.ts).
+      autoIncrement: true,
       migrationDir: 'migrations/sqlite',
       push: false,
     })

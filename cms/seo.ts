@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express'
 import { Router } from 'express'
 import type { Payload } from 'payload'
-import { paths } from '../storefront/src/config/paths'
+import { paths } from '../shared/paths'
 import { publicUrl } from './publicUrl'
 
 const STATIC_PAGES = [

@@ -17,12 +17,36 @@ const KEEP_ALIVE_MS = 65_000
 
 const dev = process.argv.includes('--dev')
 
+/** Payload's modules load in a few seconds; a load still pending after this has deadlocked (below). */
+const MODULE_LOAD_LIMIT_MS = 30_000
+/** The exit code of a stalled start, as Node gives it for an unsettled top-level await. */
+const STALLED = 13
+
+/**
+ * Loads Payload's config. Its module loading can deadlock under tsx (see scripts/serve.ts): a lone
+ * process then exits 13 by itself, but a cluster worker never would (its channel to the primary
+ * keeps it alive), so it exits 13 after the limit and the primary starts another. Unref'd: the
+ * timer never keeps a lone process alive.
+ */
+async function loadPayloadModules() {
+  const watchdog = setTimeout(() => {
+    logger.error({ limitMs: MODULE_LOAD_LIMIT_MS }, 'loading Payload stalled: exiting to be started again')
+    process.exit(STALLED)
+  }, MODULE_LOAD_LIMIT_MS).unref()
+  try {
+    const { default: config } = await import('../payload.config')
+    const { initPayload } = await import('./initPayload')
+    return { config, initPayload }
+  } finally {
+    clearTimeout(watchdog)
+  }
+}
+
 async function main(): Promise<void> {
   const startedAt = performance.now()
   const env = loadEnv()
   assertPaymentsConfigured(env)
-  const { default: config } = await import('../payload.config')
-  const { initPayload } = await import('./initPayload')
+  const { config, initPayload } = await loadPayloadModules()
   const payload = await initPayload(config, { jobs: env.JOBS_AUTORUN === 'true' })
 
   if (env.SEED_ON_EMPTY === 'true') {

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Payload } from 'payload'
 import type { ViteDevServer } from 'vite'
-import { paths, storefrontRoutePatterns } from '../storefront/src/config/paths'
+import { paths, storefrontRoutePatterns } from '../shared/paths'
 import { pageExists, type PageSubject } from './catalogue/pages'
 import { logger } from './logger'
 import { preferredEncoding, servePrecompressed } from './precompressed'
@@ -66,7 +66,9 @@ export async function pageStatus(payload: Payload | undefined, req: Request): Pr
 }
 
 /** A page's document: its compressed copy when the client takes one and the server rendered the page. */
-function sendPage(req: Request, res: Response, { status, html, bytes }: Rendered): void {
+function sendPage(req: Request, res: Response, rendered: Rendered): void {
+  if (rendered.status === 301) return void res.redirect(301, rendered.location)
+  const { status, html, bytes } = rendered
   res.status(status).set('Cache-Control', 'no-cache').type('html')
   if (bytes) {
     res.vary('Accept-Encoding')
@@ -122,8 +124,9 @@ export function serveDevStorefront(app: Express, vite: ViteDevServer, payload?: 
     try {
       const raw = readFileSync(resolve('storefront/index.html'), 'utf8')
       const shell = parseShell(await vite.transformIndexHtml(req.originalUrl, raw))
-      const { status, html } = await renderRoute(payload, req, shell, () => pageStatus(payload, req), renderer)
-      res.status(status).type('html').send(html)
+      const rendered = await renderRoute(payload, req, shell, () => pageStatus(payload, req), renderer)
+      if (rendered.status === 301) return void res.redirect(301, rendered.location)
+      res.status(rendered.status).type('html').send(rendered.html)
     } catch (error) {
       next(error)
     }

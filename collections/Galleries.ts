@@ -1,14 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { publishedOrStaffOrOwner } from '../access/publishedOrStaffOrOwner'
 import { systemWrittenField } from '../access/systemWrittenField'
-import { publicGalleryWhere } from '../cms/catalogue/saleRules'
+import { indexGallery, publicGalleryWhere, unindexGallery } from '../cms/schemaRuntime'
 import { setOwnerVerified } from '../hooks/setOwnerVerified'
 import { isStaff, isStaffField } from '../access/isStaff'
 import { LIMITS } from '../shared/constants'
 import { staffOrOwner } from '../access/staffOrOwner'
 import { sanitizeBio } from '../hooks/sanitizeBio'
 import { ownRelations } from '../hooks/ownRelations'
-import { indexGallery, unindexGallery } from '../cms/search/hooks'
 import { ownerField } from './fields/owner'
 
 /** A gallery's public page, one per gallery member (opened when the account is created). */

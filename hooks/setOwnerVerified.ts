@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { accountOf } from '../cms/catalogue/accounts'
+import { accountOf } from '../cms/schemaRuntime'
 import type { Gallery } from '../payload-types'
 import { idOf } from '../shared/idOf'
 

@@ -6,9 +6,12 @@ export default mergeConfig(
   defineConfig({
     test: {
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', '../shared/**/*.test.ts'],
       setupFiles: ['src/testing/setup.ts'],
       restoreMocks: true,
+      // One jsdom per worker, not one per file (it costs ~1 s to make); testing/setup.ts empties
+      // what a test leaves behind (the DOM, local storage, toasts, request handlers).
+      isolate: false,
       css: false,
     },
   }),

@@ -116,6 +116,18 @@ export const buyableSql = (now: Date = new Date(), alias = 'a'): SQL => {
 
 export const isBuyable = (doc: SaleFields, now: Date = new Date()): boolean => isVisible(doc) && saleStatusOf(doc, now) === 'available'
 
+/**
+ * Buyable apart from a checkout's hold, which the portable sale path decides with its own claim
+ * (cms/sales/portable/saleWrites.ts): visible (so reviewed and listed by a verified account),
+ * available, priced and not sold. `buyableSql` is this and the hold's lapse in one condition.
+ */
+export const isBuyableApartFromHold = (doc: SaleFields): boolean =>
+  isVisible(doc) && on(doc.available) && doc.price !== null && doc.price !== undefined && doc.saleState !== 'sold'
+
+/** `isBuyableApartFromHold` in SQL on the artworks table under `alias`. */
+export const buyableApartFromHoldSql = (alias = 'a'): SQL =>
+  sql`(${visibleSql(alias)} AND ${sql.raw(`${alias}.available = true AND ${alias}.price IS NOT NULL AND coalesce(${alias}.sale_state, 'forSale') <> 'sold'`)})`
+
 // ---- who may open one artwork
 
 /**

@@ -26,7 +26,7 @@ import { atomically, lockSql } from '../db/atomic'
 import { requireDialect, sql, values, type SQL } from '../db/sql'
 import { expirePortable, releasePortable, reservePortable } from '../sales/portable/saleWrites'
 import { catalogueImplOf } from '.'
-import { buyableSql } from './saleRules'
+import { buyableApartFromHoldSql, buyableSql } from './saleRules'
 
 type Id = number | string
 const iso = (d: Date) => d.toISOString()
@@ -43,8 +43,8 @@ const heldForSql = (orderId: Id, buyerId: Id): SQL =>
 export function reserveSql(p: { artworkIds: Id[]; orderId: Id; buyerId: Id; until: Date; now: Date }): SQL {
   return sql`UPDATE artworks SET sale_state = 'reserved', reserved_until = ${iso(p.until)}, reserved_order_id = ${p.orderId}, ${touch()}
     WHERE id IN ${values(p.artworkIds)} AND owner_id <> ${p.buyerId}
-    AND (${buyableSql(p.now, 'artworks')} OR (artworks.status = 'published' AND artworks.available = true AND artworks.price IS NOT NULL
-      AND artworks.sale_state = 'reserved' AND ${heldForSql(p.orderId, p.buyerId)}))
+    AND (${buyableSql(p.now, 'artworks')}
+      OR (${buyableApartFromHoldSql('artworks')} AND artworks.sale_state = 'reserved' AND ${heldForSql(p.orderId, p.buyerId)}))
     RETURNING id`
 }
 

@@ -6,9 +6,9 @@
  */
 import type { Payload } from 'payload'
 import type { Artwork, ImageSet, PublicProfile } from '../../shared/api-types'
-import { paths } from '../../storefront/src/config/paths'
-import { excerpt, formatDimensions, formatEdition, formatMediumOnMaterial, formatPrice } from '../../storefront/src/lib/format'
-import { ARTWORK_IMAGE_SIZES, PORTRAIT_SIZES, buildSrcSet } from '../../storefront/src/lib/images'
+import { paths } from '../../shared/paths'
+import { excerpt, formatDimensions, formatEdition, formatMediumOnMaterial, formatPrice } from '../../shared/format'
+import { ARTWORK_IMAGE_SIZES, PORTRAIT_SIZES, buildSrcSet } from '../../shared/images'
 import { artworkDetail } from '../api/public/artworks'
 import { toApiExhibition, toApiGallery } from '../api/mappers/gallery'
 import { toPublicProfile } from '../api/mappers/profile'
@@ -19,7 +19,8 @@ import { absoluteUrl, type ImageRef, type PageDocument } from './document'
 type Crumb = { name: string; path: string }
 
 /** A page found (200), or a subject that does not exist (404: the SPA shows its not-found page). */
-export type Resolved = { status: 200; page: PageDocument } | { status: 404 }
+/** 301: the address names the subject under another name (its canonical path in `location`). */
+export type Resolved = { status: 200; page: PageDocument } | { status: 301; location: string } | { status: 404 }
 
 const HOME: Crumb = { name: 'Home', path: paths.home.getHref() }
 
@@ -134,11 +135,12 @@ function artworkDescription(a: Artwork): string {
   return `${a.title} by ${a.artistName}${parts.length ? `: ${parts.join(', ')}` : ''}. ${formatEdition(a.edition)}, ${formatPrice(a.price)}.`
 }
 
-async function artworkPage(payload: Payload, key: string): Promise<Resolved> {
+async function artworkPage(payload: Payload, key: string, params: Record<string, string>): Promise<Resolved> {
   const detail = await artworkDetail(catalogueOf(payload), key, null)
   if (!detail) return { status: 404 }
   const a = detail.artwork
-  const path = paths.shop.artwork.getHref(a.artistSlug || a.uploadedBy, a.slug || a._id)
+  const path = paths.shop.artworkOf(a)
+  if (!paths.shop.artworkOwnerMatches(params.username ?? '', a)) return { status: 301, location: path }
   const front = a.imageUrls[0]
   const image = imageRef(front, `${a.title} by ${a.artistName}`)
   const artistUrl = a.artistSlug ? absoluteUrl(paths.artists.artist.getHref(a.artistSlug)) : undefined
@@ -322,7 +324,11 @@ async function exhibitionPage(payload: Payload, key: string): Promise<Resolved> 
   }
 }
 
-const DETAIL_PAGES: { pattern: string; param: string; resolve: (payload: Payload, key: string) => Promise<Resolved> }[] = [
+const DETAIL_PAGES: {
+  pattern: string
+  param: string
+  resolve: (payload: Payload, key: string, params: Record<string, string>) => Promise<Resolved>
+}[] = [
   { pattern: paths.shop.artwork.path, param: 'artworkId', resolve: artworkPage },
   { pattern: paths.artists.artist.path, param: 'artistSlug', resolve: artistPage },
   { pattern: paths.galleries.gallery.path, param: 'galleryId', resolve: galleryPage },
@@ -352,7 +358,7 @@ export function matchPath(pattern: string, path: string): Record<string, string>
 export async function resolvePage(payload: Payload, path: string): Promise<Resolved | null> {
   for (const detail of DETAIL_PAGES) {
     const params = matchPath(detail.pattern, path)
-    if (params) return detail.resolve(payload, params[detail.param] ?? '')
+    if (params) return detail.resolve(payload, params[detail.param] ?? '', params)
   }
   const known = STATIC_PAGES.find((p) => matchPath(p.path, path))
   if (!known) return null

@@ -5,7 +5,7 @@
  */
 import type { Request } from 'express'
 import type { Payload } from 'payload'
-import { paths } from '../../storefront/src/config/paths'
+import { paths } from '../../shared/paths'
 import { catalogueOf } from '../catalogue'
 import { keepBounded, MEMO_TTL_MS, namedStore } from '../catalogue/memo'
 import { sharedVersion } from '../catalogue/sharedVersion'
@@ -13,6 +13,12 @@ import { renderDocument, type Shell } from './document'
 import { PageBytes } from './pageBytes'
 import { resolvePage, type Resolved } from './pages'
 import type { PageRenderer } from './react'
+
+/** The query string of a URL, with its `?`, or nothing. */
+function queryOf(url: string): string {
+  const at = url.indexOf('?')
+  return at < 0 ? '' : url.slice(at)
+}
 
 /** Pages for one member or one purchase: rendered in the browser only, and kept out of search engines. */
 const PRIVATE_PREFIXES = [
@@ -37,7 +43,7 @@ export function selfOrigin(req: Request): string {
 }
 
 /** A page as remembered: its document (and compressed copies), a missing subject, or a route the server does not describe. */
-type Cached = { kind: 'page'; bytes: PageBytes } | { kind: 'missing' } | { kind: 'undescribed' }
+type Cached = { kind: 'page'; bytes: PageBytes } | { kind: 'moved'; location: string } | { kind: 'missing' } | { kind: 'undescribed' }
 type Entry = { version: string; expires: number; value: Promise<Cached> }
 
 /**
@@ -63,6 +69,7 @@ async function cachedPage(payload: Payload, req: Request, shell: Shell, renderer
   const value = renderPage(payload, req, renderer).then((resolved): Cached => {
     if (!resolved) return { kind: 'undescribed' }
     if (resolved.status === 404) return { kind: 'missing' }
+    if (resolved.status === 301) return { kind: 'moved', location: resolved.location }
     return { kind: 'page', bytes: new PageBytes(renderDocument(shell, resolved.page)) }
   })
   keepBounded(pages, key, { version, expires: now + MEMO_TTL_MS, value }, MAX_PAGES)
@@ -73,7 +80,7 @@ async function cachedPage(payload: Payload, req: Request, shell: Shell, renderer
 
 async function renderPage(payload: Payload, req: Request, renderer: PageRenderer | undefined): Promise<Resolved | null> {
   const resolved = await resolvePage(payload, req.path)
-  if (!resolved || resolved.status === 404 || !renderer) return resolved
+  if (!resolved || resolved.status !== 200 || !renderer) return resolved
   try {
     const app = await renderer(req.originalUrl, selfOrigin(req), resolved.page.queries ?? [])
     return app ? { status: 200, page: { ...resolved.page, body: app.html, queries: app.queries } } : resolved
@@ -84,8 +91,8 @@ async function renderPage(payload: Payload, req: Request, renderer: PageRenderer
   }
 }
 
-/** `bytes`: the document and its compressed copies, for a page the server rendered. */
-export type Rendered = { status: 200 | 404; html: string; bytes?: PageBytes }
+/** `bytes`: the document and its compressed copies, for a page the server rendered; `location`: where a 301 sends. */
+export type Rendered = { status: 200 | 404; html: string; bytes?: PageBytes } | { status: 301; location: string }
 
 /**
  * The document for a storefront route. `fallback` answers routes the server does not describe,
@@ -105,6 +112,7 @@ export async function renderRoute(
     const cached = await cachedPage(payload, req, shell, renderer)
     if (cached.kind === 'undescribed') return { status: await fallback(), html: shell.plain }
     if (cached.kind === 'missing') return { status: 404, html: shell.plain }
+    if (cached.kind === 'moved') return { status: 301, location: cached.location + queryOf(req.originalUrl) }
     req.log?.debug({ renderMs: Math.round((performance.now() - started) * 10) / 10 }, 'page rendered')
     return { status: 200, html: cached.bytes.html, bytes: cached.bytes }
   } catch (error) {

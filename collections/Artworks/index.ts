@@ -31,8 +31,7 @@ import { forgetViews } from './hooks/forgetViews'
 import { freezeSalePrice } from './hooks/freezeSalePrice'
 import { refuseSoldDelete } from './hooks/refuseSoldDelete'
 import { reviewOnSave } from './hooks/reviewOnSave'
-import { indexArtwork, unindexArtwork } from '../../cms/search/hooks'
-import { visibleWhere } from '../../cms/catalogue/saleRules'
+import { indexArtwork, unindexArtwork, visibleWhere } from '../../cms/schemaRuntime'
 
 const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }))
 

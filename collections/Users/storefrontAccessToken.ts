@@ -1,5 +1,5 @@
 import type { AuthStrategy } from 'payload'
-import { verifyAccessToken } from '../../cms/api/auth/tokens'
+import { verifyAccessToken } from '../../cms/schemaRuntime'
 
 /**
  * Recognises the storefront's short-lived access tokens (`Authorization: Bearer …`, issued by

@@ -1,6 +1,5 @@
 import type { VerifyConfig } from 'payload'
-import { escapeHtml } from '../../cms/mail/escapeHtml'
-import { publicUrl } from '../../cms/publicUrl'
+import { escapeHtml, publicUrl } from '../../cms/schemaRuntime'
 
 /** The sign-up e-mail links to the storefront's /verify-email, which posts the token back. */
 export const verificationEmail: VerifyConfig = {

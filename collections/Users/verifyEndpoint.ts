@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import { APIError } from 'payload'
-import { followAccount } from '../../cms/catalogue/accountVisibility'
+import { followAccount } from '../../cms/schemaRuntime'
 
 /**
  * POST /cms/api/users/verify/:token, in place of Payload's own (a collection's endpoints are

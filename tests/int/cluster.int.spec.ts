@@ -93,6 +93,7 @@ describe.skipIf(!built)('WEB_CONCURRENCY=2', () => {
       } as unknown as NodeJS.ProcessEnv,
     })
     child.stdout?.on('data', (d: Buffer) => (stdout += d))
+    child.stderr?.on('data', (d: Buffer) => (stdout += d))
     const exited = new Promise<number | null>((resolve) => child?.on('exit', (code) => resolve(code)))
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`not ready in time:\n${stdout.slice(-2000)}`)), 240_000)

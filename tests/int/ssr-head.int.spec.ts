@@ -199,6 +199,19 @@ describe('an artwork page without JavaScript', () => {
     }
   })
 
+  it("sends an address naming another artist to the work's own address (301, query kept); any case of the name is the same address", async () => {
+    await makeUser(t.payload, 'artist', 'ravi-menon')
+    for (const path of [`/shop/artwork/ravi-menon/${work.id}?from=share`, `/shop/artwork/ravi-menon/${work.slug}?from=share`]) {
+      const res = await fetch(base + path, { redirect: 'manual' })
+      expect(res.status, path).toBe(301)
+      expect(res.headers.get('location'), path).toBe(`/shop/artwork/meera-iyer/${work.slug}?from=share`)
+    }
+    expect((await page(`/shop/artwork/MEERA-IYER/${work.id}`)).status).toBe(200)
+    // A work that is gone is not redirected anywhere.
+    const gone = await fetch(`${base}/shop/artwork/ravi-menon/999999`, { redirect: 'manual' })
+    expect(gone.status).toBe(404)
+  })
+
   it('follows a change to the work at once', async () => {
     const changed = await makeArtwork(t.payload, artist, { title: 'Before', price: 1000, status: 'published' })
     expect((await page(`/shop/artwork/meera-iyer/${changed.id}`)).html).toContain('<title>Before by Meera Iyer · Kala</title>')

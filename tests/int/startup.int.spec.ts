@@ -61,7 +61,13 @@ describe('start-up with a bad configuration', () => {
   })
 
   it('refuses production without Razorpay keys unless the payment simulator is asked for by name', async () => {
-    const production = { NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(40), DATABASE_URI: 'postgres://127.0.0.1:1/kala' }
+    // One process: a cluster's primary would keep replacing a worker whose database is not there yet.
+    const production = {
+      NODE_ENV: 'production',
+      WEB_CONCURRENCY: '1',
+      PAYLOAD_SECRET: 'x'.repeat(40),
+      DATABASE_URI: 'postgres://127.0.0.1:1/kala',
+    }
     const r = await start(production)
     expect(r.code).toBe(1)
     expect(r.stderr.trim()).toBe(

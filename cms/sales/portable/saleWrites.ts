@@ -26,6 +26,7 @@ import {
   type Claim,
 } from './claims'
 import { idOrNull } from '../../../shared/idOf'
+import { isBuyableApartFromHold } from '../../catalogue/saleRules'
 
 type Id = number | string
 
@@ -67,15 +68,8 @@ export async function reservePortable(
   const held: string[] = []
   for (const id of [...p.artworkIds].sort((a, b) => String(a).localeCompare(String(b)))) {
     const doc = await artworkDoc(payload, id)
-    const buyable =
-      doc &&
-      idOrNull(doc.owner) !== String(p.buyerId) &&
-      doc.status === 'published' &&
-      doc.available === true &&
-      doc.price !== null &&
-      doc.price !== undefined &&
-      doc.saleState !== 'sold'
-    if (!buyable) continue
+    // The same rule as the SQL path's buyableSql (the hold itself is the claim below).
+    if (!doc || idOrNull(doc.owner) === String(p.buyerId) || !isBuyableApartFromHold(doc)) continue
     const claim = await claimOver(
       payload,
       { key: holdKey(id), kind: 'hold', artwork: id, order: p.orderId, expiresAt: p.until },

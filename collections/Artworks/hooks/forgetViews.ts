@@ -1,5 +1,5 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
-import { statsStore } from '../../../cms/stats/store'
+import { statsStore } from '../../../cms/schemaRuntime'
 
 /**
  * A deleted work's view marks and daily view counts go with it (they would point at nothing);

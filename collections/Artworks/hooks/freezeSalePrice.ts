@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { APIError } from 'payload'
-import { saleStatusOf } from '../../../cms/catalogue/saleRules'
+import { saleStatusOf } from '../../../cms/schemaRuntime'
 import type { Artwork } from '../../../payload-types'
 import { ARTWORK_MESSAGES } from '../../../shared/messages'
 

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { isStaffUser } from '../../../access/checkRole'
-import { accountOf } from '../../../cms/catalogue/accounts'
+import { accountOf } from '../../../cms/schemaRuntime'
 import type { Artwork } from '../../../payload-types'
 import { idOf } from '../../../shared/idOf'
 

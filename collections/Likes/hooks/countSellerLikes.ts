@@ -1,8 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import type { Like } from '../../../payload-types'
 import { relationId } from '../../../shared/idOf'
-import { dayOf } from '../../../cms/stats/day'
-import { statsStore } from '../../../cms/stats/store'
+import { dayOf, statsStore } from '../../../cms/schemaRuntime'
 
 /** Who lists the liked work (whose dashboard counts the like). */
 async function sellerOf(req: PayloadRequest, artwork: Like['artwork']): Promise<number | string | null> {

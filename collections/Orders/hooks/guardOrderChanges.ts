@@ -3,7 +3,7 @@ import { APIError } from 'payload'
 import type { Order } from '../../../payload-types'
 import { ORDER_MESSAGES } from '../../../shared/checkout-messages'
 import type { OrderStatus } from '../../../shared/constants'
-import { fulfilmentError, moveFulfilment, orderById } from '../../../cms/sales/orderMachine'
+import { fulfilmentError, moveFulfilment, orderById } from '../../../cms/schemaRuntime'
 
 /** What only the payment path writes (the provider's ids, the money, the refund). */
 const LOCKED: readonly (keyof Order)[] = [

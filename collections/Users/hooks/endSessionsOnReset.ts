@@ -1,6 +1,5 @@
 import type { CollectionAfterOperationHook } from 'payload'
-import { cancelEmailChange } from '../../../cms/api/auth/emailChange'
-import { revokeOtherSessions } from '../../../cms/api/auth/sessions'
+import { cancelEmailChange, revokeOtherSessions } from '../../../cms/schemaRuntime'
 
 /**
  * A password reset by e-mail ends every session of the account and drops a pending e-mail change

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import { followAccount } from '../../../cms/catalogue/accountVisibility'
+import { followAccount } from '../../../cms/schemaRuntime'
 import type { User } from '../../../payload-types'
 
 /**

@@ -1,7 +1,7 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 import { APIError } from 'payload'
 import { isStaffUser } from '../../../access/checkRole'
-import { spendPasswordWork } from '../../../cms/api/auth/passwordHash'
+import { spendPasswordWork } from '../../../cms/schemaRuntime'
 import { ACCOUNT_MESSAGES } from '../../../shared/messages'
 
 /**

@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter, createMemoryRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom'
 import { RouteError } from '@/components/errors/route-error'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { AuthGuard } from '@/features/auth/components/auth-guard'
 import { GuestGuard } from '@/features/auth/components/guest-guard'
 import { PageFallback, RootLayout } from './layout/root-layout'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import type { ArtistSummary } from '@shared/api-types'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { Portrait } from './portrait'
 
 export const TILE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'

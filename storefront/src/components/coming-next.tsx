@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
 
 /**

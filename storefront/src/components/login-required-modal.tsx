@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom'
 import { ButtonLink } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 
 /** 'Login Required' (spec, screens): Login carries the redirect URL back here; Sign Up. */
 export function LoginRequiredModal({ open, onClose }: { open: boolean; onClose: () => void }) {

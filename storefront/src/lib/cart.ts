@@ -5,7 +5,7 @@
  */
 import type { Artwork } from '@shared/api-types'
 import { STORAGE_KEYS } from '@shared/constants'
-import { pickImageUrl } from './images'
+import { pickImageUrl } from '@shared/images'
 
 export type CartItem = {
   id: string

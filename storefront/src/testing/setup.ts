@@ -10,6 +10,9 @@ afterEach(() => {
   server.resetHandlers()
   toastStore.reset()
   window.localStorage.clear()
+  // Files share one window (vitest.config.ts: isolate off): what remembers local storage (the cart)
+  // hears of the clear as it would of one in another tab.
+  window.dispatchEvent(new StorageEvent('storage', { key: null }))
 })
 afterAll(() => server.close())
 

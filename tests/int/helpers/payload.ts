@@ -33,8 +33,8 @@ export async function startPayload({ databaseUri: given }: { databaseUri?: strin
     dir,
     databaseUri,
     close: async () => {
-      await payload.destroy()
-      forgetPayload()
+      // A database the test brought along is the test's to keep; a copy of the template is dropped.
+      await shutDown(payload, databaseUri, { drop: given === undefined })
       rmSync(dir, { recursive: true, force: true })
     },
   }
@@ -50,6 +50,31 @@ async function boot(dir: string, databaseUri: string): Promise<Payload> {
   ])
   forgetPayload()
   return initPayload(kalaConfig(loadEnv()))
+}
+
+/**
+ * Stops a test file's Payload and lets go of its database: Payload's destroy leaves the connection
+ * pool (PostgreSQL) or the client (SQLite) open, which in a worker that lives on would pile up.
+ * Payload's migrations leave one PostgreSQL client checked out (its last statement a `commit`),
+ * so the pool is not waited for: the database is dropped with its connections (WITH (FORCE)), or,
+ * for the template, its connections are ended so that it can be copied.
+ */
+async function shutDown(payload: Payload, databaseUri: string, { drop }: { drop: boolean }): Promise<void> {
+  const db = payload.db as unknown as { pool?: { end: () => Promise<void> }; client?: { close: () => void } }
+  await payload.destroy()
+  forgetPayload()
+  if (db.client) db.client.close()
+  if (!db.pool) return
+  void db.pool.end()
+  const server = process.env.TEST_POSTGRES_URL
+  const name = new URL(databaseUri).pathname.slice(1)
+  if (!server || !/^kala_int_\w+$/.test(name)) return
+  await admin(
+    server,
+    drop
+      ? `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`
+      : `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`,
+  )
 }
 
 /**
@@ -82,8 +107,7 @@ function workerTemplate(): Promise<Template> {
     const payload = await boot(dir, uri)
     // SQLite keeps recent writes in its write-ahead log until a checkpoint: the file alone must hold them.
     if (made.kind === 'sqlite') await run(payload, sql.raw('PRAGMA wal_checkpoint(TRUNCATE)'))
-    await payload.destroy()
-    forgetPayload()
+    await shutDown(payload, uri, { drop: false })
     for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name]
     Object.assign(process.env, saved)
     return made

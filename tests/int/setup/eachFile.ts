@@ -20,7 +20,14 @@ if (!patched.kalaTestPbkdf2 && testIterations !== PRODUCTION_ITERATIONS) {
   patched.kalaTestPbkdf2 = true
   const original = crypto.pbkdf2
   ;(crypto as { pbkdf2: typeof crypto.pbkdf2 }).pbkdf2 = ((password, salt, iterations, keylen, digest, callback) =>
-    original(password, salt, iterations === PRODUCTION_ITERATIONS ? testIterations : iterations, keylen, digest, callback)) as typeof crypto.pbkdf2
+    original(
+      password,
+      salt,
+      iterations === PRODUCTION_ITERATIONS ? testIterations : iterations,
+      keylen,
+      digest,
+      callback,
+    )) as typeof crypto.pbkdf2
   syncBuiltinESMExports()
 }
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react'
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { BagIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from '@/components/ui/icons'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { useSignedIn } from '@/lib/auth'
 import { useCart } from '@/hooks/use-cart'
 import { cn } from '@/lib/cn'

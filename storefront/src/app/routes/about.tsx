@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
 
 const PRINCIPLES = [

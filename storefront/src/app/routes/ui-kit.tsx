@@ -19,12 +19,12 @@ import { Tabs } from '@/components/ui/tabs'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/toast-store'
 import { Tooltip } from '@/components/ui/tooltip'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { ArtworkCard, ArtworkCardSkeleton } from '@/components/artwork/artwork-card'
 import { ZoomOverlay } from '@/components/artwork/zoom-overlay'
 import { useLoginRequired } from '@/components/login-required'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
-import { formatCardPrice, formatPrice, formatShortPrice } from '@/lib/format'
+import { formatCardPrice, formatPrice, formatShortPrice } from '@shared/format'
 
 // Not under /ui-kit/: a folder of that name in the build makes the static server answer /ui-kit with a redirect to /ui-kit/.
 const sampleImage = (n: 1 | 2 | 3, width: number, height: number, alt: string) => ({ url: `/samples/sample-${n}.svg`, alt, width, height })

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import type { Artwork } from '@shared/api-types'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { cn } from '@/lib/cn'
 
 /**

@@ -1,5 +1,5 @@
 import type { ImageSet } from '@shared/api-types'
-import { buildSrcSet } from '@/lib/images'
+import { buildSrcSet } from '@shared/images'
 import { cn } from '@/lib/cn'
 
 export type ArtworkImageProps = {

@@ -1,6 +1,6 @@
 import type { ImageSet } from '@shared/api-types'
 import { Modal } from '@/components/ui/modal'
-import { buildSrcSet } from '@/lib/images'
+import { buildSrcSet } from '@shared/images'
 
 /**
  * Full-screen view of an image (spec: zoom overlay closed by the close icon or a backdrop click;

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 
 function isChunkLoadError(error: unknown): boolean {
   return (

@@ -1,5 +1,5 @@
 import { QueryPage, useRouteParam } from '@/components/query-page'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { useArtistProfile } from '@/features/artists/api/profile'
 import { ArtistProfileSkeleton, ArtistProfileView } from '@/features/artists/components/artist-profile-view'
 import { ProfileCollections } from './profile-collections'

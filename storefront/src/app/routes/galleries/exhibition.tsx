@@ -1,5 +1,5 @@
 import { QueryPage, useRouteParam } from '@/components/query-page'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { useExhibition } from '@/features/galleries/api/exhibition'
 import { ExhibitionSkeleton, ExhibitionView } from '@/features/galleries/components/exhibition-view'
 

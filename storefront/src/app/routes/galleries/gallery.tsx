@@ -1,5 +1,5 @@
 import { QueryPage, useRouteParam } from '@/components/query-page'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { useGallery } from '@/features/galleries/api/gallery'
 import { GallerySkeleton, GalleryView } from '@/features/galleries/components/gallery-view'
 

@@ -1,5 +1,5 @@
 import { QueryPage, useRouteParam } from '@/components/query-page'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { useGuide } from '@/features/learn/api/guides'
 import { GuideReader, GuideSkeleton } from '@/features/learn/components/guide-reader'
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { ButtonLink } from '@/components/ui/button'
 import { ArrowRightIcon } from '@/components/ui/icons'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { GuidesGrid } from '@/features/learn/components/guides-grid'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { StyleQuizOverlay } from '@/features/learn/quiz/style-quiz'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
 

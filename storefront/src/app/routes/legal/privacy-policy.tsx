@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { LEGAL_DATE } from '@shared/constants'
 import { LegalArticle } from '@/components/legal-article'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { useSiteSettings } from '@/features/site/api/get-site-settings'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
 

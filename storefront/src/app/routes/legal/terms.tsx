@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { LEGAL_DATE, LIMITS } from '@shared/constants'
 import { LegalArticle } from '@/components/legal-article'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
 
 const SUPPORT_EMAIL = 'support@kala.art'

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom'
 import { QueryPage } from '@/components/query-page'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { usePublicProfile } from '@/features/artists/api/profile'
 import { ArtistProfileSkeleton, ArtistProfileView } from '@/features/artists/components/artist-profile-view'
 import { MemberProfileView } from '@/features/artists/components/member-profile-view'

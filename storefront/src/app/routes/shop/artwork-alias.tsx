@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 
 /** /artwork/{uploadedBy}/{id} resolves to the artwork page (DECISIONS 12). */
 export default function ArtworkAliasRoute() {

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom'
+import { Link, Navigate, useLocation } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button'
 import { QueryPage, useRouteParam } from '@/components/query-page'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { useArtwork } from '@/features/artwork/api/get-artwork'
 import { ArtworkDetail, ArtworkDetailSkeleton } from '@/features/artwork/components/artwork-detail'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
@@ -22,10 +22,13 @@ function ArtworkNotFound() {
 
 /**
  * /shop/artwork/{username}/{artworkId}: the first segment may be the username, the artist's slug
- * or the uploader (DECISIONS 12); the artwork is found by its id or slug alone.
+ * or the uploader (DECISIONS 12); the artwork is found by its id or slug alone, and an address whose
+ * first segment names someone else is replaced by the canonical one (the server answers it 301).
  */
 export default function ArtworkRoute() {
   const query = useArtwork(useRouteParam('artworkId'))
+  const owner = useRouteParam('username')
+  const { search } = useLocation()
   return (
     <QueryPage
       query={query}
@@ -34,7 +37,13 @@ export default function ArtworkRoute() {
       back={{ to: paths.shop.artworks.getHref(), label: 'Explore Artworks' }}
       notFound={<ArtworkNotFound />}
     >
-      {(detail) => <ArtworkDetail key={detail.artwork._id} detail={detail} />}
+      {(detail) =>
+        paths.shop.artworkOwnerMatches(owner, detail.artwork) ? (
+          <ArtworkDetail key={detail.artwork._id} detail={detail} />
+        ) : (
+          <Navigate to={paths.shop.artworkOf(detail.artwork) + search} replace />
+        )
+      }
     </QueryPage>
   )
 }

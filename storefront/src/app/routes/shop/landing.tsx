@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { ColorSwatches } from '@/features/shop/components/color-swatches'
 import { ShopBy } from '@/features/shop/components/shop-by'
 import { WhyBuy } from '@/features/shop/components/why-buy'

@@ -8,11 +8,11 @@ import { useLoginRequired } from '@/components/login-required'
 import { Button } from '@/components/ui/button'
 import { BagIcon } from '@/components/ui/icons'
 import { Tooltip } from '@/components/ui/tooltip'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { useCart } from '@/hooks/use-cart'
 import { toCartItem } from '@/lib/cart'
 import { cn } from '@/lib/cn'
-import { formatEdition, formatPrice, PRICE_ON_REQUEST } from '@/lib/format'
+import { formatEdition, formatPrice, PRICE_ON_REQUEST } from '@shared/format'
 
 /**
  * Price and actions (spec, artwork detail): the price in INR (or 'Price on request', then only

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Artwork } from '@shared/api-types'
-import { paths } from '@/config/paths'
-import { formatDimensions, formatEdition, formatMediumOnMaterial } from '@/lib/format'
+import { paths } from '@shared/paths'
+import { formatDimensions, formatEdition, formatMediumOnMaterial } from '@shared/format'
 
 const inches = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
 

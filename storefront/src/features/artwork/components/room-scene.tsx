@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import type { ImageSet } from '@shared/api-types'
-import { buildSrcSet } from '@/lib/images'
+import { buildSrcSet } from '@shared/images'
 import { placeArtwork, type RoomScene as Scene } from '../lib/room-preview'
 
 /** A standing person, 72 in tall, feet at (0, 0), drawn in inches (the head is an ellipse above). */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { cartStore } from '@/lib/cart'
 import { tokenStorage } from '@/lib/token-storage'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { useSignedIn } from '@/lib/auth'
 import { useGuardPresence } from '../api/logout'
 

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { errorMessage } from '@/lib/api-client'
 import { useSignedIn } from '@/lib/auth'
 import { useConfirmEmail } from '../api/confirm-email'

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { Navigate } from 'react-router-dom'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { tokenStorage } from '@/lib/token-storage'
 
 /**

@@ -5,12 +5,12 @@ import { Button, ButtonLink } from '@/components/ui/button'
 import { Drawer } from '@/components/ui/drawer'
 import { LockIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { useCart } from '@/hooks/use-cart'
 import { useCartLines } from '@/hooks/use-cart-lines'
 import { cartStore, type CartItem } from '@/lib/cart'
 import { cn } from '@/lib/cn'
-import { formatPrice } from '@/lib/format'
+import { formatPrice } from '@shared/format'
 
 /**
  * The cart (spec point 4; issue 8): the works kept in the cart with image, artist, title and price,

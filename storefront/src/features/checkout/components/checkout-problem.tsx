@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import type { CartItem } from '@/lib/cart'
-import { formatPrice } from '@/lib/format'
+import { formatPrice } from '@shared/format'
 
 type BlockedWork = { id: string; title: string; message: string }
 

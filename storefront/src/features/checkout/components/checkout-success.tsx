@@ -3,8 +3,8 @@ import type { Order } from '@shared/api-types'
 import { SHIPPING } from '@shared/constants'
 import { ButtonLink } from '@/components/ui/button'
 import { CheckIcon } from '@/components/ui/icons'
-import { paths } from '@/config/paths'
-import { formatPrice } from '@/lib/format'
+import { paths } from '@shared/paths'
+import { formatPrice } from '@shared/format'
 import { addressLines } from '@/components/address-lines'
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { formatPrice } from '@/lib/format'
+import { formatPrice } from '@shared/format'
 
 export type SummaryItem = { id: string; title: string; artistName: string; price: number; image: string }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import type { PaymentProblem } from '../lib/use-payment'
 
 const TITLES: Record<PaymentProblem['kind'], string> = {

@@ -5,7 +5,7 @@ import { LockIcon } from '@/components/ui/icons'
 import { Input } from '@/components/ui/input'
 import { Modal } from '@/components/ui/modal'
 import { errorMessage } from '@/lib/api-client'
-import { formatPrice } from '@/lib/format'
+import { formatPrice } from '@shared/format'
 import { simulatePayment } from '../api/payments'
 import type { PaymentCallbacks } from '../lib/checkout-js'
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import type { Exhibition } from '@shared/api-types'
 import { Badge } from '@/components/ui/card'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { ArtworkImage } from '@/components/artwork/artwork-image'
 import { formatDateRange } from '../lib/dates'
 

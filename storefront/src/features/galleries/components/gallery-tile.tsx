@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import type { Gallery } from '@shared/api-types'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { ArtworkImage } from '@/components/artwork/artwork-image'
 
 const exhibitionsLabel = (n: number) => `${n} ${n === 1 ? 'exhibition' : 'exhibitions'}`

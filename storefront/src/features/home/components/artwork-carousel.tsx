@@ -4,10 +4,10 @@ import type { Artwork } from '@shared/api-types'
 import { CAROUSEL } from '@shared/constants'
 import { IconButton } from '@/components/ui/icon-button'
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { ArtworkImage, artworkAlt } from '@/components/artwork/artwork-image'
 import { cn } from '@/lib/cn'
-import { formatCardPrice, formatMediumOnMaterial } from '@/lib/format'
+import { formatCardPrice, formatMediumOnMaterial } from '@shared/format'
 import { useCarousel } from './use-carousel'
 
 function slideStyle(distance: number): CSSProperties {

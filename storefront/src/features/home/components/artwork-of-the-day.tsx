@@ -3,11 +3,11 @@ import { buttonClasses } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ErrorState } from '@/components/ui/states'
 import { ArtistName } from '@/components/artwork/artist-name'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { useArtworkOfTheDay } from '../api/artwork-of-the-day'
 import { ArtworkImage, artworkAlt } from '@/components/artwork/artwork-image'
-import { aspectRatioOf } from '@/lib/images'
-import { excerpt, formatCardPrice, formatDimensions, formatMediumOnMaterial } from '@/lib/format'
+import { aspectRatioOf } from '@shared/images'
+import { excerpt, formatCardPrice, formatDimensions, formatMediumOnMaterial } from '@shared/format'
 
 /** GET /api/public/artwork-of-the-day, shown large with its story. */
 export function ArtworkOfTheDay() {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { Badge } from '@/components/ui/card'
 import { ArrowRightIcon } from '@/components/ui/icons'
 import { buttonClasses } from '@/components/ui/button'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 
 export function WhyArtMatters() {
   return (

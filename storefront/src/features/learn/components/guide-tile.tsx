@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { ArrowRightIcon } from '@/components/ui/icons'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { ArtworkImage } from '@/components/artwork/artwork-image'
 import type { GuideSummary } from '../api/guides'
 import { guideArt } from './guide-art'

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import type { DictionaryTerm } from '@shared/api-types'
 import { COLOR_HEX, COLORS } from '@shared/constants'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { ArtworkImage } from '@/components/artwork/artwork-image'
 
 /** A stable colour pair per term, for tiles without an image. */

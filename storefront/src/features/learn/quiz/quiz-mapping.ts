@@ -7,7 +7,7 @@
 import type { Color, QUIZ_STEPS } from '@shared/constants'
 import { QUIZ_OPTIONS } from '@shared/constants'
 import type { QuizPreferences } from '@shared/schemas'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 
 export type QuizStep = (typeof QUIZ_STEPS)[number]
 /** The six questions (every step but the last, 'finish'). */

@@ -3,9 +3,9 @@ import { SaleBadge } from '@/components/artwork/sale-badge'
 import { StatusBadge } from '@/components/member/status-badge'
 import { ButtonLink } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
-import { paths } from '@/config/paths'
-import { formatDate, formatEdition, formatMediumOnMaterial, formatPrice } from '@/lib/format'
-import { pickImageUrl } from '@/lib/images'
+import { paths } from '@shared/paths'
+import { formatDate, formatEdition, formatMediumOnMaterial, formatPrice } from '@shared/format'
+import { pickImageUrl } from '@shared/images'
 
 const IMAGE_PLACES = ['Front', 'Back', 'Signature / marking']
 

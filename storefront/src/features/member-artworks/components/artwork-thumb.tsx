@@ -1,5 +1,5 @@
 import type { Artwork } from '@shared/api-types'
-import { pickImageUrl } from '@/lib/images'
+import { pickImageUrl } from '@shared/images'
 
 /** The work's front image, small (a table row, a phone's card). */
 export function ArtworkThumb({ artwork, size = 'md' }: { artwork: Artwork; size?: 'md' | 'lg' }) {

@@ -1,5 +1,5 @@
 import type { ArtworkCollection } from '@shared/api-types'
-import { pickImageUrl } from '@/lib/images'
+import { pickImageUrl } from '@shared/images'
 
 /** A collection's cover, small (a table row, a phone's card). */
 export function CollectionCover({ collection, size = 'md' }: { collection: ArtworkCollection; size?: 'md' | 'lg' }) {

@@ -2,8 +2,8 @@ import type { ArtworkCollection } from '@shared/api-types'
 import { StatusBadge } from '@/components/member/status-badge'
 import { ButtonLink } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
-import { paths } from '@/config/paths'
-import { pickImageUrl } from '@/lib/images'
+import { paths } from '@shared/paths'
+import { pickImageUrl } from '@shared/images'
 
 /** A collection's details, from a row click, with an Edit link (spec point 2). */
 export function CollectionDetailModal({ collection, onClose }: { collection: ArtworkCollection | null; onClose: () => void }) {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ErrorState } from '@/components/ui/states'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
 import { errorMessage, isRetryable } from '@/lib/api-client'
-import { pickImageUrl } from '@/lib/images'
+import { pickImageUrl } from '@shared/images'
 import { useMyCollection } from '../api/get-my-collection'
 import { CollectionForm } from './collection-form'
 

@@ -3,8 +3,8 @@ import type { ArtworkCollection } from '@shared/api-types'
 import { DataTable, type Column } from '@/components/member/data-table'
 import { StatusBadge } from '@/components/member/status-badge'
 import { Button } from '@/components/ui/button'
-import { paths } from '@/config/paths'
-import { excerpt } from '@/lib/format'
+import { paths } from '@shared/paths'
+import { excerpt } from '@shared/format'
 import { CollectionCover } from './collection-cover'
 
 /** The member's collections (spec point 2): Collection Name, Description, Status, Action; cards on a phone. */

@@ -3,7 +3,7 @@ import { StatusBadge } from '@/components/member/status-badge'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ErrorState } from '@/components/ui/states'
 import { errorMessage } from '@/lib/api-client'
-import { pickImageUrl } from '@/lib/images'
+import { pickImageUrl } from '@shared/images'
 import { useAllMyArtworks } from '../api/get-all-my-artworks'
 
 /**

@@ -4,8 +4,8 @@ import type { BuyerDashboard as BuyerFigures, Order } from '@shared/api-types'
 import { ArtworkCard } from '@/components/artwork/artwork-card'
 import { STEP_LABELS } from '@/components/order-steps'
 import { ButtonLink } from '@/components/ui/button'
-import { paths } from '@/config/paths'
-import { formatDate, formatPrice } from '@/lib/format'
+import { paths } from '@shared/paths'
+import { formatDate, formatPrice } from '@shared/format'
 import { EnquirySummary } from './enquiry-summary'
 
 function orderState(order: Order): string {

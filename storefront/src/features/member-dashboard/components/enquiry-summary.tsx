@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import type { Enquiry } from '@shared/api-types'
 import { EnquiryStatusPill } from '@/components/enquiry-status'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@shared/format'
 
 /** An enquiry in a dashboard list: thumbnail, artwork, who and when, its state; the row opens the inbox. */
 export function EnquirySummary({ enquiry, to, who }: { enquiry: Enquiry; to: string; who: 'sender' | 'artist' }) {

@@ -2,7 +2,7 @@ import { ArtworkCard, ArtworkCardSkeleton } from '@/components/artwork/artwork-c
 import { LoadMore } from '@/components/load-more'
 import { ButtonLink } from '@/components/ui/button'
 import { EmptyState, ErrorState } from '@/components/ui/states'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
 import { errorMessage } from '@/lib/api-client'
 import { useLikes } from '../api/get-likes'

@@ -6,7 +6,7 @@ import { PROFILE_FORM_MESSAGES } from '@shared/profile-messages'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast-store'
 import { errorMessage } from '@/lib/api-client'
-import { pickImageUrl } from '@/lib/images'
+import { pickImageUrl } from '@shared/images'
 import { useUploadProfilePhoto } from '../api/update-profile'
 
 /** The formats the upload guide names (spec point 2: JPG or PNG). */

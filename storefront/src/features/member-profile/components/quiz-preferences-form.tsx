@@ -6,7 +6,7 @@ import { quizPreferencesSchema, type QuizPreferences } from '@shared/schemas'
 import { Button } from '@/components/ui/button'
 import { Form, SelectField, useZodForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toast-store'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { useUpdateProfile } from '../api/update-profile'
 
 type QuizValues = { [K in keyof QuizPreferences]: string }

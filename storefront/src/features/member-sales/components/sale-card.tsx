@@ -1,7 +1,7 @@
 import type { SaleOrder } from '@shared/api-types'
 import { STEP_LABELS } from '@/components/order-steps'
 import { cn } from '@/lib/cn'
-import { formatDate, formatPrice } from '@/lib/format'
+import { formatDate, formatPrice } from '@shared/format'
 import { SaleSteps } from './sale-steps'
 
 /**

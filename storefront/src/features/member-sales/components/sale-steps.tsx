@@ -3,7 +3,7 @@ import { ORDER_TRACK_STEPS } from '@shared/constants'
 import { STEP_LABELS } from '@/components/order-steps'
 import { CheckIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@shared/format'
 
 type Step = (typeof ORDER_TRACK_STEPS)[number]
 

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { EmptyState, ErrorState } from '@/components/ui/states'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
 import { errorMessage } from '@/lib/api-client'
 import { useSales } from '../api/get-sales'

@@ -1,5 +1,5 @@
 import type { ImageSet } from '@shared/api-types'
-import { pickImageUrl } from '@/lib/images'
+import { pickImageUrl } from '@shared/images'
 import { cn } from '@/lib/cn'
 
 /**

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import { toast } from '@/components/ui/toast-store'
 import { errorMessage } from '@/lib/api-client'
-import { formatPrice } from '@/lib/format'
+import { formatPrice } from '@shared/format'
 import { useCancelOrder } from '../api/cancel-order'
 
 /** Asks before cancelling an order the buyer may still cancel (paid, not yet packed); the refund follows. */

@@ -2,7 +2,7 @@ import type { Order } from '@shared/api-types'
 import { STEP_LABELS } from '@/components/order-steps'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import { formatDate, formatPrice } from '@/lib/format'
+import { formatDate, formatPrice } from '@shared/format'
 
 /** The order's state in one word or two: its payment when not paid, else its fulfilment step. */
 function statusLabel(order: Order): { text: string; tone: 'ok' | 'muted' | 'danger' } {

@@ -3,7 +3,7 @@ import { ORDER_TRACK_STEPS, type OrderStatus } from '@shared/constants'
 import { STEP_LABELS } from '@/components/order-steps'
 import { CheckIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
-import { formatDate, formatPrice } from '@/lib/format'
+import { formatDate, formatPrice } from '@shared/format'
 
 type Step = (typeof ORDER_TRACK_STEPS)[number]
 const STATE_TEXT = { done: 'completed', current: 'current step', upcoming: 'not yet' } as const

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { SIZES } from '@shared/constants'
-import { formatShortPrice } from '@/lib/format'
+import { formatShortPrice } from '@shared/format'
 import { labelOf, MULTI_KEYS, type ShopFilters } from '../lib/filters'
 import { colorLabel } from '@/components/color-swatch'
 

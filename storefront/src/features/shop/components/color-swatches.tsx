@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { COLOR_HEX, COLORS } from '@shared/constants'
 import { colorLabel } from '@/components/color-swatch'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 import { cn } from '@/lib/cn'
 
 /** The 12 colour swatches; the hovered (or focused) one widens. Each links with ?color=…. */

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { PRICE_FILTER } from '@shared/constants'
 import { RangeSlider } from '@/components/ui/slider'
-import { formatPrice } from '@/lib/format'
+import { formatPrice } from '@shared/format'
 import { normalizePriceRange } from '../lib/filters'
 import { FilterSection } from './filter-section'
 

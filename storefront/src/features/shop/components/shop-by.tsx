@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import { Link } from 'react-router-dom'
 import { LANDING_CATEGORIES } from '@shared/constants'
-import { paths } from '@/config/paths'
+import { paths } from '@shared/paths'
 
 type Kind = keyof typeof LANDING_CATEGORIES
 

@@ -24,7 +24,7 @@ import {
 } from '@shared/constants'
 import { facetSlug } from '@shared/facets'
 import type { ArtworksFilter } from '@shared/schemas'
-import { toQueryString } from '@/config/paths'
+import { toQueryString } from '@shared/paths'
 
 export const MULTI_KEYS = ['category', 'style', 'medium', 'mood'] as const
 export type MultiKey = (typeof MULTI_KEYS)[number]

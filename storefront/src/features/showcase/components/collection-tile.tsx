@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import type { ArtworkCollection, ImageSet } from '@shared/api-types'
 import { ArtworkImage } from '@/components/artwork/artwork-image'
 import { cn } from '@/lib/cn'
-import { excerpt } from '@/lib/format'
+import { excerpt } from '@shared/format'
 
 /** The cover as an ImageSet: `coverImage`, else the bare `coverImageUrl` (spec point 3 names both). */
 export function coverOf(collection: ArtworkCollection): ImageSet | null {

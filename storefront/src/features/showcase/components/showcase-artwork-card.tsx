@@ -5,8 +5,8 @@ import { ArtworkImage, artworkAlt } from '@/components/artwork/artwork-image'
 import { EnquireButton } from '@/components/artwork/enquiry-modal'
 import { SaleBadge } from '@/components/artwork/sale-badge'
 import { ZoomOverlay } from '@/components/artwork/zoom-overlay'
-import { paths } from '@/config/paths'
-import { formatCardPrice, formatDimensions, formatEdition, formatMediumOnMaterial, PRICE_ON_REQUEST } from '@/lib/format'
+import { paths } from '@shared/paths'
+import { formatCardPrice, formatDimensions, formatEdition, formatMediumOnMaterial, PRICE_ON_REQUEST } from '@shared/format'
 
 export type ShowcaseArtworkCardProps = {
   artwork: Artwork

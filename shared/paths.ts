@@ -127,6 +127,15 @@ export const paths = {
       /** The first segment may be the username, artistSlug or uploadedBy (DECISIONS 12). */
       getHref: (usernameOrSlug: string, artworkId: string) => `/shop/artwork/${seg(usernameOrSlug)}/${seg(artworkId)}`,
     },
+    /** A work's canonical address: its artist's (or uploader's) name and its slug (or id). */
+    artworkOf: (work: { artistSlug: string | null; uploadedBy: string; slug?: string | null; _id: string }) =>
+      `/shop/artwork/${seg(work.artistSlug || work.uploadedBy)}/${seg(work.slug || work._id)}`,
+    /**
+     * True when an artwork address's first segment names the work's artist or uploader (any case):
+     * any other name is a link to another artist's page and is sent to the canonical address.
+     */
+    artworkOwnerMatches: (segment: string, work: { artistSlug: string | null; uploadedBy: string }) =>
+      [work.artistSlug, work.uploadedBy].some((name) => !!name && name.toLowerCase() === segment.toLowerCase()),
     artworkAlias: {
       path: '/artwork/:uploadedBy/:id',
       getHref: (uploadedBy: string, id: string) => `/artwork/${seg(uploadedBy)}/${seg(id)}`,

@@ -1,4 +1,4 @@
-import type { ImageSet, ImageVariant } from '../../../shared/api-types'
+import type { ImageSet, ImageVariant } from './api-types'
 
 /** `srcset` from an ImageSet's variants (and the original), one candidate per width. */
 export function buildSrcSet(image: ImageSet): string {
