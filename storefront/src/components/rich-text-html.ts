@@ -1,9 +1,11 @@
 /**
- * The HTML a contentEditable leaves behind, brought to the bio's allow-list (shared/richText.ts,
- * DECISIONS 22) before it is sent: browsers write <b>, <i>, <div>, <span style> and pasted markup
- * that the server would otherwise strip in ways the member did not see. Kept elements keep no
- * attributes except a safe link href; <b>/<i> become <strong>/<em>; a <div> (Chrome's line) becomes
- * a <p>; dropped elements go with their content; anything else is unwrapped.
+ * The HTML of the bio's editor, brought to the bio's allow-list (shared/richText.ts, DECISIONS 22)
+ * before it is sent, and a saved bio before it is loaded into the editor. Lexical writes a <span
+ * style="white-space: pre-wrap"> around each run of text, classes and a dir on blocks, and bold or
+ * italic text twice over (<b><strong class=…>); pasted or older markup brings <div>s and styles. The
+ * server would strip these in ways the member did not see. Kept elements keep no attributes except a
+ * safe link href; <b>/<i> become <strong>/<em>, and one inside another of its kind is unwrapped; a
+ * <div> becomes a <p>; dropped elements go with their content; anything else is unwrapped.
  */
 import { RICH_TEXT_DROPPED, RICH_TEXT_RENAMED, RICH_TEXT_TAGS, safeHref } from '@shared/richText'
 
@@ -44,8 +46,9 @@ export function normalizeRichText(html: string): string {
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html')
   const out = doc.createElement('div')
   out.append(...Array.from(doc.body.childNodes).flatMap((child) => clean(child, doc)))
-  // Paragraphs cannot hold paragraphs: a <div> inside a <div> would nest them.
-  for (const inner of Array.from(out.querySelectorAll('p p'))) inner.replaceWith(...Array.from(inner.childNodes))
+  // Paragraphs cannot hold paragraphs (a <div> inside a <div> would nest them), and bold inside bold
+  // is bold (Lexical's <b><strong>): the inner one is unwrapped.
+  for (const inner of Array.from(out.querySelectorAll('p p, strong strong, em em, u u'))) inner.replaceWith(...Array.from(inner.childNodes))
   // Text typed before the first paragraph sits loose at the top: wrap each run of it in a <p>.
   let run: Node[] = []
   const flush = (before: Node | null) => {

@@ -16,6 +16,14 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
+// Every browser the storefront supports has InputEvent.getTargetRanges, which tells Lexical (the
+// bio editor) to handle typing from `beforeinput`; without it, Lexical waits for text the browser
+// typed itself, which user-event does not tell it. Lexical decides once, when it loads: so here,
+// before any test file imports it. jsdom also lays nothing out: a range has no box.
+const inputEvent = InputEvent.prototype as InputEvent & { getTargetRanges?: () => StaticRange[] }
+inputEvent.getTargetRanges ??= () => []
+Range.prototype.getBoundingClientRect ??= () => new DOMRect()
+
 // jsdom lacks scrollTo and matchMedia.
 window.scrollTo = (() => {}) as typeof window.scrollTo
 if (!window.matchMedia) {
