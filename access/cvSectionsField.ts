@@ -4,9 +4,9 @@ import { checkRole, isStaffUser } from './checkRole'
 type MaybeUser = Parameters<typeof checkRole>[1]
 
 /**
- * The CV sections (education, awards, press, exhibitions, workshops) are an artist's: the spec
- * shows them to artists only. Staff edit anyone's. The member area asks this before writing, to
- * answer 403 rather than drop the section.
+ * The CV sections (education, awards, press, exhibitions, workshops) are an artist's: the profile
+ * screen shows them to artists only. Staff edit anyone's. The member area asks this before writing,
+ * to answer 403 rather than drop the section.
  */
 export const canEditCv = (user: MaybeUser): boolean => isStaffUser(user) || checkRole(['artist'], user)
 

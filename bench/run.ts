@@ -83,7 +83,7 @@ function env(databaseUri: string): NodeJS.ProcessEnv {
   }
 }
 
-/** One size in its own process, tried again when Payload's import stalls at start-up (FACTS.md). */
+/** One size in its own process, tried again when Payload's import stalls at start-up (exit 13: see scripts/serve.ts). */
 async function runSize(size: number): Promise<Row[]> {
   const databaseUri = await databaseFor(size)
   for (let attempt = 1; attempt <= 3; attempt++) {

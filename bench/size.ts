@@ -150,7 +150,7 @@ async function startServer(databaseUri: string, attempt = 1): Promise<{ url: str
   const exited = new Promise<false>((resolve) => child.once('exit', () => resolve(false)))
   if (await Promise.race([waitFor(`${url}/healthz`, 180_000), exited])) return { url, child }
   child.kill('SIGTERM')
-  // Payload's import can stall at start-up on this machine (FACTS.md): try again.
+  // Payload's import can stall at start-up on this machine (scripts/serve.ts): try again.
   if (attempt < 3) return startServer(databaseUri, attempt + 1)
   throw new Error('the server did not start in 180 s')
 }

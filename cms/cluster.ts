@@ -33,8 +33,8 @@ const STOP_TIMEOUT_MS = 12_000
 const START_FAILED = 1
 /**
  * A worker that has not listened after this long is stalled (Payload's loader can hang at start on
- * a loaded machine, FACTS.md): it is killed and replaced, like one that died. The first worker
- * migrates and may seed the demo catalogue first, so it gets longer.
+ * a loaded machine, payloadcms/payload#17757): it is killed and replaced, like one that died. The
+ * first worker migrates and may seed the demo catalogue first, so it gets longer.
  */
 const START_LIMIT_MS = 90_000
 const FIRST_START_LIMIT_MS = 600_000

@@ -10,7 +10,7 @@ import { setSlugOnce } from '../hooks/setSlugOnce'
 import { ownRelations } from '../hooks/ownRelations'
 import { ownerField } from './fields/owner'
 
-/** An artist's own grouping of their works (the spec's "collection"). */
+/** An artist's own grouping of their works (the storefront's "collection"). */
 export const ArtworkCollections: CollectionConfig = {
   slug: 'artwork-collections',
   labels: { singular: 'Artist collection', plural: 'Artist collections' },

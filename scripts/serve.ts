@@ -12,7 +12,7 @@ export const SERVER_FLAGS = ['--disable-proto=delete']
 /**
  * Runs the server (cms/server.ts) in a child process and mirrors its exit. Node exits with 13
  * ("unsettled top-level await") when Payload's module loading deadlocks under tsx
- * (payloadcms/payload#17757, see FACTS.md); a fresh process gets past it, so that case is retried.
+ * (payloadcms/payload#17757); a fresh process gets past it, so that case is retried.
  */
 export function serve(env: NodeJS.ProcessEnv, attempts = 5): void {
   let child: ReturnType<typeof spawn> | undefined

@@ -1,5 +1,5 @@
 /**
- * Response shapes of the storefront API (point 3 and 7 of the spec). The server's mappers
+ * Response shapes of the storefront API (cms/api/router.ts; documented at /api/docs by cms/api/openapi/). The server's mappers
  * produce these; the storefront consumes them. Browser-safe: types only.
  */
 import type {
@@ -55,7 +55,7 @@ export type Artwork = {
   category: string | null
   style: string | null
   mood: string | null
-  /** The spec's field: true when a buyer can put it in a cart now (saleStatus 'available'). */
+  /** True when a buyer can put it in a cart now (saleStatus 'available'). */
   available: boolean
   /** The one sale status every screen reads (see SALE_STATUSES). */
   saleStatus: SaleStatus

@@ -1,6 +1,6 @@
 /**
  * Every sentence of the buying path the server sends (checkout, payment, orders, fulfilment) and
- * the toasts of spec point 4, in one browser-safe module: the routes answer with these and the
+ * the payment's toasts, in one browser-safe module: the routes answer with these and the
  * storefront may compare against them. Titles are quoted as the buyer saw them.
  */
 import { CHECKOUT } from './constants'
@@ -56,7 +56,7 @@ export const PAYMENT_MESSAGES = {
   webhooksDisabled: 'Webhooks are not configured: set RAZORPAY_WEBHOOK_SECRET.',
 } as const
 
-/** The toasts of spec point 4 (the storefront shows them; listed here so both sides name them alike). */
+/** The payment's toasts (the storefront shows them; listed here so both sides name them alike). */
 export const PAYMENT_TOASTS = {
   verified: 'Payment Verified & Order Placed',
   failed: 'Payment Failed',

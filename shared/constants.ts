@@ -1,5 +1,5 @@
 /**
- * Business constants of point 9 of the spec, in one place for the server, the seed and the storefront.
+ * Business constants, in one place for the server, the seed and the storefront.
  * Browser-safe: imports nothing.
  */
 
@@ -9,7 +9,7 @@ export const STAFF_ROLES = ['editor', 'admin'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 export const ROLES = [...MEMBER_ROLES, ...STAFF_ROLES] as const
 export type Role = (typeof ROLES)[number]
-/** Roles that list artworks and collections of their own (the spec hides those links from explorers). */
+/** Roles that list artworks and collections of their own (the member area hides those links from explorers). */
 export const SELLER_ROLES = ['artist', 'gallery', 'collector', 'researcher'] as const
 
 export const COLORS = ['red', 'orange', 'yellow', 'green', 'blue', 'indigo', 'violet', 'pink', 'brown', 'gray', 'black', 'white'] as const
@@ -116,7 +116,7 @@ export const ENQUIRY_ARTIST_STATUSES = ['read', 'answered'] as const
 /** Not answered yet: listed first in the artist's inbox and counted on the dashboard. */
 export const ENQUIRY_OPEN_STATUSES = ['new', 'read'] as const
 
-/** The CV sections of a profile (point 3 of the spec, plus workshops: DECISIONS 6), in the profile's tab order. */
+/** The CV sections of a profile (workshops: DECISIONS 6), in the profile's tab order. */
 export const CV_SECTIONS = ['education', 'awards', 'publications', 'exhibitions', 'workshops'] as const
 export type CvSection = (typeof CV_SECTIONS)[number]
 /** The profile's lists whose entries are edited one by one: the CV sections and the saved addresses. */
@@ -295,7 +295,7 @@ export const SHIPPING = {
 export const LEGAL_DATE = '11 April 2025'
 export const CURRENCY = 'INR'
 
-/** Local storage keys the storefront uses (point 3). */
+/** Local storage keys the storefront uses. */
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',

@@ -8,7 +8,7 @@ import { LANDING_CATEGORIES } from './constants'
 export type Facet = 'category' | 'style' | 'medium' | 'mood'
 
 /**
- * Words for the spec's values (landing page, quiz, American spelling, plurals), lower-case, with
+ * Words for the stored values (landing page, quiz, American spelling, plurals), lower-case, with
  * the values each stands for. A word for several values (dreamy) matches any of them.
  */
 export const FACET_WORDS: Record<Facet, Readonly<Record<string, readonly string[]>>> = {

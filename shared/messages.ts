@@ -1,7 +1,8 @@
 /**
  * Every sentence Kala's forms and API say to a user, in one browser-safe module: the forms and the
- * shared schemas show them, the collections and the server's routes answer with them. The spec's
- * texts (points 4, 5 and 8) are exact; sentences that name a limit are built from it.
+ * shared schemas show them, the collections and the server's routes answer with them. The texts
+ * kept from the earlier front end (docs/decisions.md) are exact; sentences that name a limit are
+ * built from it.
  */
 import { ACCOUNT_TOKENS, LIMITS, LOGIN_LOCK, RATE_LIMITS } from './constants'
 import { MAX_JSON_DEPTH } from './inputSafety'

@@ -1,5 +1,5 @@
 /**
- * Every route of the spec's route table (point 2), with its path pattern (react-router syntax)
+ * Every route of the storefront, with its path pattern (react-router syntax)
  * and a link builder. The server imports this file to tell storefront routes from unknown paths
  * (HTTP 404), so it must stay free of React and browser-only imports.
  */
@@ -58,7 +58,7 @@ export const paths = {
     },
     addArtwork: {
       path: '/admin/add/artwork',
-      /** Optional `id` edits an existing artwork (spec point 2). */
+      /** Optional `id` edits an existing artwork. */
       getHref: (id?: string) => `/admin/add/artwork${toQueryString({ id })}`,
     },
     addCollection: { path: '/admin/add/collection', getHref: () => '/admin/add/collection' },

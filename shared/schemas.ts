@@ -1,7 +1,7 @@
 /**
- * Request bodies and form values of the storefront's HTTP contract (point 7 of the spec).
- * One browser-safe module (imports only zod): the server validates with these, the forms too.
- * Objects are strict: an unknown field is bad input.
+ * Request bodies and form values of the storefront's HTTP contract (the storefront API,
+ * cms/api/router.ts). One browser-safe module (imports only zod): the server validates with these,
+ * the forms too. Objects are strict: an unknown field is bad input.
  */
 import { z } from 'zod'
 import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from './checkout-messages'
@@ -132,7 +132,7 @@ export const artworksFilterSchema = z.strictObject({
   priceMax: nonNegative.optional(),
   /** The dominant colour, one of the 12 swatches. */
   color: lowerEnum(COLORS).optional(),
-  /** Categories, styles, mediums and moods match case-insensitively against the spec's lists. */
+  /** Categories, styles, mediums and moods match case-insensitively against the lists of constants.ts. */
   category: csvFree.optional(),
   style: csvFree.optional(),
   medium: csvFree.optional(),
@@ -169,7 +169,7 @@ export const exhibitionsSchema = z.strictObject({
   page: pageSchema,
   filter: z.enum(EXHIBITION_FILTERS).optional(),
 })
-/** The spec's `{ page }` alone: every gallery's exhibitions (current first), optionally one of the three states. */
+/** A bare `{ page }`: every gallery's exhibitions (current first), optionally one of the three states. */
 export const allExhibitionsSchema = z.strictObject({
   page: pageSchema,
   filter: z.enum(EXHIBITION_FILTERS).optional(),
@@ -403,8 +403,8 @@ export const verifyPaymentSchema = z.strictObject({
   razorpay_signature: signatureSchema,
 })
 /**
- * create-order (the spec's call): the outcome the browser saw. Point 3's order fields may come
- * along and are ignored (the server holds the order).
+ * create-order (/api/docs, cms/api/openapi/): the outcome the browser saw. The order's own fields (items, address,
+ * totalAmount, …) may come along and are ignored (the server holds the order).
  */
 export const recordPaymentSchema = z
   .strictObject({

@@ -14,13 +14,21 @@ import { userRouter } from './user/router'
 import { checkoutRouter } from './checkout/router'
 import { simulatorRouter, webhookRouter } from './payments/router'
 import { newGateway } from '../sales/gateway'
+import { docsPage, openApiJson } from './openapi/serve'
 
-/** The storefront's HTTP contract (point 7 of the spec): /auth/* and /api/*. See docs/api.md. */
+/**
+ * The storefront's HTTP contract: /auth/* and /api/*. Every route is
+ * described at /api/docs (and /api/openapi.json), built from cms/api/openapi/: a route mounted here
+ * must have its entry there (tests/int/openapi.int.spec.ts).
+ */
 export function apiRouter(payload: Payload): Router {
   const router = Router()
   const gateway = newGateway(payload)
   // The payment webhook reads its body raw (its signature covers the exact bytes): before any parser.
   router.use(webhookRouter(payload, gateway))
+  // This API's reference: static, so ahead of the caller's resolution and the database.
+  router.get('/api/openapi.json', openApiJson)
+  router.get('/api/docs', docsPage)
   // /auth needs no caller: it comes before attachUser, so a stale access token the storefront still
   // sends cannot turn a login or a token refresh into a 401.
   router.use('/auth', jsonBody, authRouter(payload))

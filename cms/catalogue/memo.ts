@@ -3,7 +3,7 @@
  * are harmless when a few seconds old: the total behind a listing's "Showing 1 - 12 of N works"
  * (a count over every matching row, where the page itself reads 12 index entries), the likes and
  * works per artist behind the top lists. Each server instance keeps its own and needs no other's
- * (DESIGN.md: caches tolerate scale-out by a short TTL).
+ * (README.md, "Scaling out": caches are short-lived).
  *
  * Keys that must follow writes at once carry the catalogue's version (the newest `updated_at` and
  * the highest id of artworks, two index lookups): a new or edited artwork then changes the key, so

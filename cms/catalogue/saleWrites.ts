@@ -17,9 +17,9 @@
  *   an expired reservation as released, see saleRules' `saleStatusOf`).
  *
  * These writes bypass Payload's hooks. Each sets `updated_at`, which is what the public
- * catalogue's cache keys follow (cms/api/public/cache.ts `catalogueVersion`: the newest
- * `updated_at` of artworks): `touch()` below is the one place that does it. The search index is
- * left alone (sale state is not indexed text).
+ * catalogue's cache keys follow (cms/catalogue/contentVersion.ts: the newest `updated_at` over the
+ * public collections, artworks included): `touch()` below is the one place that does it. The search
+ * index is left alone (sale state is not indexed text).
  */
 import type { Payload, PayloadRequest } from 'payload'
 import { atomically, lockSql } from '../db/atomic'

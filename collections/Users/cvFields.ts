@@ -20,7 +20,7 @@ const section = (field: Omit<ArrayField, 'type' | 'access'>): ArrayField => ({
   access: { create: cvSectionsCreateField, update: cvSectionsField },
 })
 
-/** The CV sections of a member's profile (point 3 of the spec, plus workshops: DECISIONS 6). */
+/** The CV sections of a member's profile (shared/constants.ts CV_SECTIONS; workshops: DECISIONS 6). */
 export const cvFields: Field[] = [
   section({
     name: 'education',

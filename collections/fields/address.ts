@@ -2,9 +2,9 @@ import type { TextField } from 'payload'
 import { LIMITS } from '../../shared/constants'
 
 /**
- * The lines of a postal address as the spec names them (point 3: line1, line2, city, state,
- * pincode, country), for a member's saved addresses and an order's delivery address. line2 is
- * always optional; `required` makes the others so.
+ * The lines of a postal address as the storefront API names them (line1, line2, city, state,
+ * pincode, country: shared/api-types.ts), for a member's saved addresses and an order's delivery
+ * address. line2 is always optional; `required` makes the others so.
  */
 export function addressFields({ required = false, defaultCountry }: { required?: boolean; defaultCountry?: string } = {}): TextField[] {
   const line = (name: string, maxLength: number, optional = !required): TextField => ({

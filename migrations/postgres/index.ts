@@ -10,6 +10,7 @@ import * as migration_20261125_155522_moderation from './20261125_155522_moderat
 import * as migration_20261125_165020_rate_limits from './20261125_165020_rate_limits';
 import * as migration_20261125_170828_media_object_key from './20261125_170828_media_object_key';
 import * as migration_20261125_193000_visible_artworks_index from './20261125_193000_visible_artworks_index';
+import * as migration_20261127_130000_ids_never_reused from './20261127_130000_ids_never_reused';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261125_193000_visible_artworks_index.up,
     down: migration_20261125_193000_visible_artworks_index.down,
     name: '20261125_193000_visible_artworks_index',
+  },
+  {
+    up: migration_20261127_130000_ids_never_reused.up,
+    down: migration_20261127_130000_ids_never_reused.down,
+    name: '20261127_130000_ids_never_reused',
   },
 ];

@@ -11,8 +11,9 @@ import { SERVER_FLAGS } from '../serve'
 export type Instance = { name: string; port: number; url: string; child: ChildProcess; pid: number }
 
 /**
- * Starts the production server (cms/server.ts, the built storefront and back office) on `port`
- * and resolves once /healthz answers. A start stalled in Payload's loader (exit 13, FACTS.md) is retried.
+ * Starts the production server (cms/server.ts, the built storefront and back office) on `port` and
+ * resolves once /healthz answers. A start stalled in Payload's loader (exit 13, see
+ * scripts/serve.ts) is retried.
  */
 export async function startInstance(
   name: string,

@@ -28,7 +28,7 @@ test.describe('auth screens', () => {
     await form.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(target)
     expect(await page.evaluate(() => Boolean(localStorage.getItem('accessToken') && localStorage.getItem('refreshToken')))).toBe(true)
-    // The spec's userProfile key holds the signed-in member's profile.
+    // The userProfile key holds the signed-in member's profile.
     await expect
       .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('userProfile') ?? 'null') as { email?: string } | null)?.email))
       .toBe(ACCOUNTS.explorer)
@@ -98,7 +98,7 @@ test.describe('auth screens', () => {
       if (r.url().endsWith('/auth/signup')) posted++
     })
     await form.getByRole('button', { name: 'Sign Up' }).click()
-    // Every field is filled: the alert names the real reason, not the spec's text for empty fields.
+    // Every field is filled: the alert names the real reason (DECISIONS 28), not the empty-form text.
     await expect(form.getByRole('alert')).toHaveText('Passwords do not match')
     await expect(form.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true')
     expect(posted).toBe(0)

@@ -21,7 +21,7 @@ export const ACCOUNTS = {
   explorer: 'explorer@kala.test',
 } as const
 
-/** The 12 colours of spec point 9, in the spec's order. */
+/** The 12 colours, in the order of COLORS in shared/constants.ts. */
 export const COLORS = ['red', 'orange', 'yellow', 'green', 'blue', 'indigo', 'violet', 'pink', 'brown', 'gray', 'black', 'white'] as const
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page']

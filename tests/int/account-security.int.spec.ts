@@ -478,7 +478,7 @@ describe('password hashing', () => {
       OUTBOX_DIR: join(dir, 'outbox'),
       LOG_LEVEL: 'silent',
     } as NodeJS.ProcessEnv
-    // Payload's loader stalls now and then under tsx (exit 13; FACTS.md): a fresh process gets past it.
+    // Payload's loader stalls now and then under tsx (exit 13, scripts/serve.ts): a fresh process gets past it.
     let run = spawnSync(process.execPath, ['--import', 'tsx', join('tests', 'int', 'fixtures', 'password-cost.ts')], {
       env,
       encoding: 'utf8',

@@ -1,5 +1,5 @@
 /**
- * The member area beyond the spec's calls (issue 9, docs/api.md "Member area"): one collection
+ * The member area's later calls (issue 9, /api/docs "Member area", cms/api/openapi/): one collection
  * (read, update with its works, delete), CV entries and addresses by id, the default address,
  * favourites, enquiries received and sent, the artwork form's artist and edition, and the
  * dashboard's figures against a known set of works, likes, enquiries, views and orders. Who may

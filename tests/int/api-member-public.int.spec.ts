@@ -1,6 +1,6 @@
 /**
- * The public side of the member area (issue 9): artwork views counted once per visitor and day
- * with nothing personal kept, and the spec's own parameter sets on POST /api/public/artworks,
+ * The public side of the member area (issue 9): artwork views counted once per visitor and day with
+ * nothing personal kept, and the other parameter sets (/api/docs, cms/api/openapi/) of POST /api/public/artworks,
  * /collections and /exhibitions. Runs on both catalogue implementations (vitest.int.config.ts).
  */
 import type { Payload } from 'payload'
@@ -235,7 +235,7 @@ describe("the spec's parameter sets on the spec's own paths", () => {
     }
     expect((await post('/artworks', { artistSlug: 'nobody-here', page: 1 })).json).toEqual({ error: 'No such artist.' })
     expect((await post('/artworks', { username: 'nobody-here', page: 1 })).json).toEqual({ error: 'No such member.' })
-    // Each set is strict: a shop filter with an artistSlug is not a set the spec uses.
+    // Each set is strict: a shop filter with an artistSlug is not a set the path takes.
     expect((await post('/artworks', { artistSlug: 'anil-artist', priceMin: 10 })).status).toBe(400)
     expect((await post('/artworks', { username: 'anil-artist', color: 'blue' })).status).toBe(400)
     // The shop's own set is unchanged.

@@ -332,7 +332,7 @@ describe('several server instances on one database', () => {
 
   it('finds through one instance what was written through another, at once', async () => {
     // A second process on the same database. (Payload's import can stall at start-up on this
-    // machine, FACTS.md; a start that ends before it is ready is tried again.)
+    // machine: see scripts/serve.ts; a start that ends before it is ready is tried again.)
     const start = () =>
       new Promise<number>((resolve, reject) => {
         child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {

@@ -114,8 +114,9 @@ describe.skipIf(!built)('WEB_CONCURRENCY=2', () => {
     // A worker that dies is replaced: the port keeps answering, from a new process.
     const [victim] = [...pids] as number[]
     process.kill(victim, 'SIGKILL')
+    // A replacement may itself stall while loading and be replaced in turn (cms/server.ts: 30 s each).
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no replacement worker:\n${stdout.slice(-2000)}`)), 60_000)
+      const timer = setTimeout(() => reject(new Error(`no replacement worker:\n${stdout.slice(-2000)}`)), 150_000)
       const check = setInterval(() => {
         if ((stdout.match(/is ready on port/g) ?? []).length < 3) return
         clearInterval(check)
@@ -137,5 +138,5 @@ describe.skipIf(!built)('WEB_CONCURRENCY=2', () => {
     expect(JSON.parse(answer.text)).toMatchObject({ artworks: [], page: 1 })
     expect(await exited).toBe(0)
     expect(stdout).toContain('shutting down the workers')
-  }, 330_000)
+  }, 480_000)
 })

@@ -106,7 +106,7 @@ async function artistId(payload: Payload, user: User, named: string | undefined)
   return docs[0].id
 }
 
-/** Payload's own check of the images field (1 to 3) in the spec's words. */
+/** Payload's own check of the images field (1 to 3), in the storefront's words (shared/messages.ts). */
 function imagesError(error: unknown): unknown {
   if (error instanceof ValidationError && error.data?.errors?.some((e) => e.path === 'images')) {
     return new HttpError(400, MESSAGES.imagesBetween)

@@ -1,6 +1,6 @@
 /**
  * One entry of a profile list at a time: edit or delete a CV entry or a saved address by its id
- * (Payload gives every array row one), and choose the default address. The spec's update-profile
+ * (Payload gives every array row one), and choose the default address. PUT update-profile
  * appends entries; these do what users expect beyond it. CV sections are artists' (and staff's:
  * access/cvSectionsField.ts); addresses every member's. Another member's entry is never found: the
  * id is looked up in the caller's own profile only.

@@ -42,9 +42,10 @@ const memberFirst: RequestHandler = (req, _res, next) => {
 }
 
 /**
- * /api/admin: the member area's own data (point 7 of the spec). Sign-in required everywhere;
- * artworks and collections for sellers only. Every write goes through the Local API as the member
- * (overrideAccess: false), so access/ decides; unknown paths fall through to the API's 404.
+ * /api/admin: the member area's own data (the storefront API, cms/api/router.ts). Sign-in
+ * required everywhere; artworks and collections for sellers only. Every write goes through the
+ * Local API as the member (overrideAccess: false), so access/ decides; unknown paths fall through
+ * to the API's 404.
  */
 export function adminRouter(payload: Payload): Router {
   const router = Router()
@@ -102,7 +103,7 @@ export function adminRouter(payload: Payload): Router {
     res.json(await sales(payload, requireUser(req)))
   })
 
-  // ---- the member area beyond the spec's calls (issue 9): docs/api.md, "Member area"
+  // ---- the member area's later calls (issue 9): /api/docs, "Member area" (cms/api/openapi/)
 
   router.get('/dashboard', async (req, res) => {
     res.json(await dashboard(payload, requireUser(req)))

@@ -43,7 +43,7 @@ function bodyText(req: Request, field: string): string | null {
   return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : null
 }
 
-/** /auth/*: login, sign-up, e-mail verification, token refresh and logout (point 7 of the spec). */
+/** /auth/*: login, sign-up, e-mail verification, token refresh and logout (the storefront API, cms/api/router.ts). */
 export function authRouter(payload: Payload): Router {
   const router = Router()
   router.use(noStore)

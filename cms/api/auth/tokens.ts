@@ -9,7 +9,7 @@ import { createHash, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
  *   token (signed with the raw secret). Claims: sub (user id), fam (refresh family), iat, exp, jti.
  *   Stateless: a revoked family's access tokens live out their 15 minutes.
  * - Refresh token: 32 random bytes (base64url) with a 'kala_rt_' prefix, so secret scanners can
- *   spot one in a leak. Stored only as its sha256 (see refreshTokens.ts).
+ *   spot one in a leak. Stored only as its sha256 (see collections/RefreshTokens.ts).
  */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
 export const ACCESS_TOKEN_AUDIENCE = 'kala-storefront'

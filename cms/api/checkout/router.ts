@@ -28,7 +28,7 @@ import { noStore } from '../user/noStore'
 
 /**
  * /api/user: the cart, the checkout (rp-create-order), the payment's verification
- * (rp-verify-signature, and the spec's create-order) and the buyer's cancel. See docs/api.md and
+ * (rp-verify-signature, and create-order) and the buyer's cancel. See /api/docs (cms/api/openapi/) and
  * cms/sales/ for the rules. Unknown paths fall through to the other /api/user routes.
  */
 export function checkoutRouter(payload: Payload, gateway: PaymentGateway): Router {

@@ -6,9 +6,9 @@ import { saleStatusOf } from '../../catalogue/saleRules'
 import { toImageSets } from './image'
 
 /**
- * An artwork document (images populated, depth ≥ 1) in the spec's field names. `saleStatus` comes
- * from the catalogue's one sale rule, read at `now` (a reservation past its time reads as released);
- * `available` is the spec's field for the same fact.
+ * An artwork document (images populated, depth ≥ 1) in the storefront API's field names
+ * (shared/api-types.ts). `saleStatus` comes from the catalogue's one sale rule, read at `now` (a
+ * reservation past its time reads as released); `available` is the API's boolean for the same fact.
  */
 export function toApiArtwork(doc: Artwork, likedIds?: ReadonlySet<string>, now: Date = new Date()): ApiArtwork {
   const saleStatus = saleStatusOf(doc, now)

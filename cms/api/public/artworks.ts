@@ -116,7 +116,7 @@ export function publicArtworksRouter(payload: Payload): Router {
   const catalogue = catalogueOf(payload)
 
   router.post('/artworks', async (req, res) => {
-    // The spec's other parameter sets on this path: an artist's works, a member's showcase.
+    // This path's other parameter sets (/api/docs, cms/api/openapi/): an artist's works, a member's showcase.
     if (names(req, 'artistSlug')) return void res.json(await artistWorks(req))
     if (names(req, 'username')) return void res.json(await memberWorks(req))
     const f = body(req, artworksFilterSchema)

@@ -37,7 +37,7 @@ export function publicCollectionsRouter(payload: Payload): Router {
 
   router.post('/collections', async (req, res) => {
     if (!names(req, 'username')) {
-      // The spec's `{ page }` alone: every published collection, newest first.
+      // A bare `{ page }`: every published collection, newest first.
       const { page } = body(req, pageBodySchema)
       const result = await publishedCollections(payload, page, PAGE_SIZE)
       const counts = await catalogue.worksPerCollection(result.docs.map((c) => String(c.id)))
@@ -89,7 +89,7 @@ export function publicCollectionsRouter(payload: Payload): Router {
 
   router.post('/exhibitions', async (req, res) => {
     if (!names(req, 'galleryId')) {
-      // The spec's `{ page }` alone: every gallery's exhibitions, current first (optionally one state).
+      // A bare `{ page }`: every gallery's exhibitions, current first (optionally one state).
       const f = body(req, allExhibitionsSchema)
       const now = new Date()
       const { items, count } = await segmentedPage(exhibitionSegments(payload, now, f.filter), offsetOf(f.page), PAGE_SIZE)

@@ -1,8 +1,8 @@
 /**
  * The shop's filter values, as the storefront sends them (lower-cased query parameters, the shop
  * landing's words like 'surreal', 'watercolor' or 'dreamy'), mapped onto the stored values of the
- * spec's lists. A value that maps to nothing matches nothing: the client gets an empty list, not
- * an error, because a link from an old page or a typed URL is not a broken request.
+ * lists in shared/constants.ts. A value that maps to nothing matches nothing: the client gets an
+ * empty list, not an error, because a link from an old page or a typed URL is not a broken request.
  */
 import { CATEGORIES, MEDIUMS, MOODS, STYLES } from '../../../shared/constants'
 import { FACET_WORDS, type Facet } from '../../../shared/facets'
@@ -38,8 +38,8 @@ export function mapFacet(facet: Facet, values: string[] | undefined): string[] |
 }
 
 /**
- * `medium` is free text on the artwork form (the spec's list is a suggestion), so the stored value
- * may be lower-case or in the other spelling. The index is on the exact value; matching every usual
+ * `medium` is free text on the artwork form (MEDIUMS is a suggestion), so the stored value may be
+ * lower-case or in the other spelling. The index is on the exact value; matching every usual
  * spelling with IN keeps it an index lookup rather than a scan over lower(medium).
  */
 export function mediumSpellings(mediums: string[]): string[] {

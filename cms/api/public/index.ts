@@ -1,7 +1,7 @@
 /**
- * The storefront's public API (point 7 of the spec, "Public"), mounted at /api/public: no sign-in
+ * The storefront's public API (/api/docs, "Public"), mounted at /api/public: no sign-in
  * needed; a signed-in caller gets `hasLiked` on artworks and may open their own unpublished work.
- * Routes and their bodies are listed in docs/api.md. Site settings live in site.ts. Every read goes
+ * Routes and their bodies are described at /api/docs (cms/api/openapi/). Site settings live in site.ts. Every read goes
  * through the catalogue (cms/catalogue), on every database adapter.
  */
 import { Router } from 'express'

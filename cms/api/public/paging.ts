@@ -17,7 +17,7 @@ export function paged<K extends string, T>(
 }
 
 /**
- * Which of the spec's parameter sets a list body uses (one path takes several: `/artworks` with a
- * shop filter, `{ artistSlug, page, color }` or `{ username, page }`): the one naming `key`.
+ * Which of its parameter sets (/api/docs, cms/api/openapi/) a list body uses (one path takes several: `/artworks`
+ * with a shop filter, `{ artistSlug, page, color }` or `{ username, page }`): the one naming `key`.
  */
 export const names = (req: { body?: unknown }, key: string): boolean => typeof req.body === 'object' && req.body !== null && key in req.body

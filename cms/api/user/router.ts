@@ -32,7 +32,7 @@ export function userRouter(payload: Payload): Router {
     const user = requireUser(req)
     const { artworkId } = body(req, likeSchema)
     const artwork = await readableArtwork(payload, user, artworkId)
-    // The artwork names its artist; the body's artistSlug (one of the spec's aliases) is not needed.
+    // The artwork names its artist; the body's artistSlug (accepted: /api/docs) is not needed.
     if (!(await hasLiked(payload, user.id, artwork.id))) {
       try {
         await payload.create({

@@ -1,6 +1,6 @@
 /**
- * The storefront's routes: the route table of spec point 2, one lazily loaded module per route
- * (route-level code splitting). Patterns come from config/paths.ts so the table reads in one file.
+ * The storefront's routes: the route table, one lazily loaded module per route (route-level
+ * code splitting). Patterns come from shared/paths.ts so the table reads in one file.
  */
 import type { ComponentType } from 'react'
 import { createBrowserRouter, createMemoryRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom'
@@ -92,7 +92,7 @@ export const routes: RouteObject[] = [
                 path: rel(paths.admin.root.path),
                 lazy: page(() => import('./routes/admin/layout')),
                 children: [
-                  // /admin opens the profile by default (spec point 2).
+                  // /admin opens the profile by default.
                   { index: true, element: <Navigate to={paths.admin.profile.getHref()} replace /> },
                   { path: 'dashboard', lazy: page(() => import('./routes/admin/dashboard')) },
                   { path: 'artworks', lazy: page(() => import('./routes/admin/artworks')) },

@@ -34,7 +34,7 @@ export const addressValues = (a: SavedAddress): AddressFormValues => ({
 })
 
 /**
- * The billing / shipping address form of spec point 5, shared by checkout and the member's saved
+ * The billing / shipping address form, shared by checkout and the member's saved
  * addresses: billingName, line1, city, state, pincode, country, email and phone are required
  * (line2 optional), with no format check on e-mail or phone; the submit button stays disabled
  * while the form is invalid. Saving is the caller's (it hands back the address, an empty line2

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import { paths } from '@shared/paths'
 
-/** 'Login Required' (spec, screens): Login carries the redirect URL back here; Sign Up. */
+/** 'Login Required': Login carries the redirect URL back here; Sign Up. */
 export function LoginRequiredModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const location = useLocation()
   const redirectUrl = location.pathname + location.search

@@ -10,7 +10,7 @@ import { useUser } from '@/lib/auth'
 
 /**
  * Whether a role lists works and so has artworks, collections, sales and received enquiries
- * (spec point 6: everything but explorer; staff use them for their own works too, as the server).
+ * (everything but explorer: SELLER_ROLES; staff use them for their own works too, as the server).
  */
 export const isSellerRole = (role: Role): boolean => role !== 'explorer'
 

@@ -4,7 +4,7 @@ import { cartStore, type CartItem } from '@/lib/cart'
 
 const serverSnapshot: CartItem[] = []
 
-/** The cart with the spec's toasts: 'Added to cart', 'Already in cart' (info), 'Removed from cart'. */
+/** The cart with its toasts: 'Added to cart', 'Already in cart' (info), 'Removed from cart'. */
 export function useCart() {
   const items = useSyncExternalStore(cartStore.subscribe, cartStore.getItems, () => serverSnapshot)
 

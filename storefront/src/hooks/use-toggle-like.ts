@@ -20,7 +20,7 @@ const setLiked = (like: boolean) => (artwork: Artwork) =>
   artwork.hasLiked === like ? artwork : { ...artwork, hasLiked: like, likes: Math.max(0, artwork.likes + (like ? 1 : -1)) }
 
 /**
- * Like and unlike (spec point 4), optimistic: every cached copy of the work turns at once (grids,
+ * Like and unlike, optimistic: every cached copy of the work turns at once (grids,
  * the detail page, top lists), and turns back if the server refuses, with the failure's toast from
  * the mutation cache. Success says 'Added To Favourites' or 'Removed From Favourites'.
  */

@@ -133,7 +133,7 @@ let refreshing: Promise<string | null> | null = null
 /**
  * Exchanges the stored refresh token for new tokens. Null when the session cannot be renewed (no
  * refresh token, or the server refused it): the session is then dropped quietly, tokens and
- * profile only (the cart stays, spec point 4 empties it on logout, not on expiry). A network
+ * profile only (the cart stays: a logout empties it, an expiry does not). A network
  * failure or a 5xx throws instead and keeps the session: it may work again in a moment.
  */
 function refreshAccessToken(): Promise<string | null> {

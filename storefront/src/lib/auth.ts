@@ -1,6 +1,6 @@
 /**
  * The session as the rest of the storefront sees it (as bulletproof-react's lib/auth): whether a
- * member is signed in (spec point 4: an access token is kept in local storage) and who it is
+ * member is signed in (an access token is kept in local storage) and who it is
  * (GET /api/user/me, kept under userProfile in local storage). Every feature reads these; the
  * auth screens (features/auth) only sign in, up and out.
  */
@@ -21,7 +21,7 @@ export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn
 
 const isSignedIn = () => Boolean(tokenStorage.getAccessToken())
 
-/** The login state of spec point 4: an access token is kept in local storage. */
+/** The login state: an access token is kept in local storage. */
 export function useSignedIn(): boolean {
   return useSyncExternalStore(tokenStorage.subscribe, isSignedIn, () => false)
 }
@@ -33,7 +33,7 @@ export function useUser() {
 }
 
 /**
- * Keeps the spec's `userProfile` key in local storage equal to the cached profile: written when
+ * Keeps the `userProfile` key in local storage equal to the cached profile: written when
  * /api/user/me answers (after login, on every refetch) and when a save puts a new profile in the
  * cache with setQueryData. Logout and a dropped session remove it (token-storage).
  */

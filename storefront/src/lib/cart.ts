@@ -1,5 +1,5 @@
 /**
- * The cart (spec points 3 and 4): items { id, title, artistName, price, image } kept in local
+ * The cart: items { id, title, artistName, price, image } kept in local
  * storage under STORAGE_KEYS.cart, shared across tabs, emptied when the member logs out (not when
  * a session merely expires). `toCartItem` is the one way an artwork becomes a cart item.
  */

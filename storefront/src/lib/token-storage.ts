@@ -1,10 +1,10 @@
 /**
- * The signed-in state (spec point 4: "login state is the presence of accessToken in local
- * storage") and the stored profile (`userProfile`, spec point 3). It lives in lib/ rather than
- * features/auth because the api client (lib) reads it and lib must not import from features.
+ * The signed-in state (the presence of accessToken in local storage) and the stored profile
+ * (`userProfile`). It lives in lib/ rather than features/auth because the api client (lib) reads it
+ * and lib must not import from features.
  *
  * `clear()` ends the session: tokens and profile go, nothing else. A logout also empties the cart
- * (features/auth's useLogout, spec point 4); a session that dies under the member (a revoked or
+ * (features/auth's useLogout); a session that dies under the member (a revoked or
  * expired refresh token) does not, so who signs in again finds the cart as they left it.
  */
 import type { Me } from '@shared/api-types'

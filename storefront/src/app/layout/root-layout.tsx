@@ -8,7 +8,7 @@ import { PrelaunchTeaser } from '@/features/site/components/prelaunch-teaser'
 import { Footer } from './footer'
 import { Header } from './header'
 
-/** Route changes scroll to the top (spec point 2); query-string changes (filters) do not. */
+/** Route changes scroll to the top; query-string changes (filters) do not. */
 function ScrollToTop() {
   const { pathname } = useLocation()
   useEffect(() => {

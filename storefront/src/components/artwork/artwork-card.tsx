@@ -29,7 +29,7 @@ const ZoomOverlay = lazy(() => import('./zoom-overlay').then((m) => ({ default: 
 const DEFAULT_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'
 
 /**
- * An artwork in a grid (spec, shop artworks): image linking to the artwork page, artist linking
+ * An artwork in a grid: image linking to the artwork page, artist linking
  * to the artist, title, medium on material, W x H in., card price, cart and favourite buttons.
  */
 export function ArtworkCard({ artwork, priority = false, sizes = DEFAULT_SIZES, className }: ArtworkCardProps) {

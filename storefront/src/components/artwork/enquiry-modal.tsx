@@ -20,7 +20,7 @@ type Values = { name: string; email: string; phone: string; message: string; use
 export type EnquiryModalProps = { artwork: EnquiryArtwork; open: boolean; onClose: () => void }
 
 /**
- * 'Enquire Artwork Price' (spec points 2 to 5): a modal with the enquiry form, closed by an outside
+ * 'Enquire Artwork Price': a modal with the enquiry form, closed by an outside
  * click or 'Close'. Fields: name, email, phone (exactly 10 digits) and an optional message; username
  * and artworkId come from the artwork. A field shows its invalid style once it is invalid and has
  * been changed or left. Success shows the thank-you text and closes after 1.5 s; a failure shows a
@@ -66,7 +66,7 @@ function EnquiryDialog({ artwork, onClose }: { artwork: EnquiryArtwork; onClose:
     }
   }, [me, form])
 
-  // The spec's form-submitted event: the modal closes 1.5 s after a success.
+  // Once the enquiry is sent, the modal closes 1.5 s later (TIMINGS.enquiryCloseMs).
   useEffect(() => {
     if (!send.isSuccess) return
     const timer = setTimeout(() => onCloseRef.current(), TIMINGS.enquiryCloseMs)

@@ -12,7 +12,7 @@ export type LikeButtonProps = Omit<IconButtonProps, 'label' | 'icon' | 'onClick'
 }
 
 /**
- * The favourite button (spec point 4): a visitor gets 'Login Required'; a member toggles the like.
+ * The favourite button: a visitor gets 'Login Required'; a member toggles the like.
  * It shows the artwork as cached: the like changes every cached copy at once (hooks/use-toggle-like).
  */
 export function LikeButton({ artwork, className, likedClassName = 'text-accent', disabled, ...rest }: LikeButtonProps) {

@@ -3,8 +3,8 @@ import { Modal } from '@/components/ui/modal'
 import { buildSrcSet } from '@shared/images'
 
 /**
- * Full-screen view of an image (spec: zoom overlay closed by the close icon or a backdrop click;
- * Escape too). `image` is what it holds while open; null means closed.
+ * Full-screen view of an image, closed by the close icon, a backdrop click or Escape. `image` is
+ * what it holds while open; null means closed.
  */
 export function ZoomOverlay({ image, alt, onClose }: { image: ImageSet | null; alt: string; onClose: () => void }) {
   return (

@@ -19,7 +19,7 @@ const fromControl = (event: MouseEvent | KeyboardEvent) => Boolean((event.target
 /**
  * The member area's tables: a real <table> from the tablet up and, on a phone, a list of cards with
  * the same values (a six-column table does not fit 390 px). A click on a row (or Enter on it)
- * opens the row (spec point 2: a detail modal); controls in the row keep their own action.
+ * opens the row (a detail modal); controls in the row keep their own action.
  */
 export function DataTable<T>({
   caption,

@@ -19,7 +19,7 @@ export function parseStatusTab(value: string | null): StatusTab {
 }
 
 /**
- * The member area tables' tabs All / Published / Unpublished (spec point 2), which filter the rows
+ * The member area tables' tabs All / Published / Unpublished, which filter the rows
  * (DECISIONS 4). The selected tab's panel holds the table.
  */
 export function StatusTabs({

@@ -8,7 +8,7 @@
  *   </Form>
  *
  * A field shows its error (and invalid style) once it is invalid and has been changed or left, or
- * after a submit (spec point 4); an invalid submit sends nothing and focuses the first field to fix.
+ * after a submit; an invalid submit sends nothing and focuses the first field to fix.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { ComponentProps, FormHTMLAttributes, ReactNode } from 'react'

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn'
 import { ArrowLeftIcon, ArrowRightIcon } from './icons'
 
-/** How many page numbers the admin tables show at once (spec point 9). */
+/** How many page numbers the admin tables show at once. */
 export const PAGE_WINDOW = 5
 
 /**

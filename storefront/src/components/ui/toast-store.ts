@@ -1,5 +1,5 @@
 /**
- * Toasts (spec point 3: text, type, id). A tiny store outside React so that React Query's
+ * Toasts (text, type, id). A tiny store outside React so that React Query's
  * caches and plain functions can raise toasts; <Toaster /> renders them. Each disappears after
  * TIMINGS.toastMs (1000 ms).
  */

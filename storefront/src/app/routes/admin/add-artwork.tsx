@@ -2,7 +2,7 @@ import { SellerOnly } from '@/components/seller-only'
 import { useSearchParams } from 'react-router-dom'
 import { ArtworkFormPage } from '@/features/member-artworks/components/artwork-form-page'
 
-/** /admin/add/artwork: a new work, or with ?id= an existing one to edit (spec point 2). */
+/** /admin/add/artwork: a new work, or with ?id= an existing one to edit. */
 export default function AdminAddArtworkRoute() {
   const [params] = useSearchParams()
   const id = params.get('id') || undefined

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom'
 import { ShopArtworks } from '@/features/shop/components/shop-artworks'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
 
-/** /shop/artworks: the filterable listing (spec points 2 to 5); the filters live in the query string. */
+/** /shop/artworks: the filterable listing; the filters live in the query string. */
 export default function ShopArtworksRoute() {
   const { search } = useLocation()
   const q = new URLSearchParams(search).get('q')?.trim()

@@ -5,9 +5,9 @@ import { errorMessage } from '@/lib/api-client'
 import { useContactArtist } from '../api/contact-artist'
 
 /**
- * The artist contact form (spec point 5): name, e-mail, a 10-digit phone and a message, with the
- * artist's username filled in. An invalid form sends nothing and focuses the first field to fix;
- * success shows the spec's thank-you text; a failure shows a short message and keeps what was
+ * The artist contact form: name, e-mail, a 10-digit phone and a message, with the artist's username
+ * filled in. An invalid form sends nothing and focuses the first field to fix; success shows the
+ * thank-you text (USER_MESSAGES.contactSent); a failure shows a short message and keeps what was
  * typed (DECISIONS 7).
  */
 export function ArtistContactForm({ username, artistName }: { username: string; artistName: string }) {

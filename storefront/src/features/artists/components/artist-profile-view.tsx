@@ -16,7 +16,7 @@ import { ResumeSection } from './resume-section'
 import { SocialLinks } from './social-links'
 
 /**
- * The artist profile (spec, artist profile): name, photo, bio as sanitised HTML, a link to the
+ * The artist profile: name, photo, bio as sanitised HTML, a link to the
  * artist's works, the five resume sections, their collections (a slot the app fills from the
  * showcase), social links and the contact form.
  */

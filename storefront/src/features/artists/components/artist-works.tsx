@@ -77,7 +77,7 @@ function Filters({ view, onChange }: { view: WorksView; onChange: (next: WorksVi
   return (
     <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
       <div role="group" aria-label="Colour" className="flex flex-wrap items-center gap-x-2 gap-y-3">
-        {/* 'All' clears every filter and, like any colour change, goes back to page 1 (spec point 4). */}
+        {/* 'All' clears every filter and, like any colour change, goes back to page 1. */}
         <button type="button" aria-pressed={all} className={chip(all)} onClick={() => onChange({ page: 1, color: null, size: null })}>
           All
         </button>
@@ -147,7 +147,7 @@ function Pager({
 }
 
 /**
- * Artworks by one artist (spec, artworks by artist): banner with the 240-character bio excerpt
+ * Artworks by one artist: banner with the 240-character bio excerpt
  * and 'Learn More', filter toggles All / 12 colours / size, a counter 'Showing a - b of N works',
  * arrows that page only within 1..pages, and 'No Artwork' when nothing matches. The view lives
  * in the URL (?page=&color=&size=), so a link reproduces it and Back works.

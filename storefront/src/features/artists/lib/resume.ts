@@ -9,7 +9,7 @@ const join = (...parts: Array<string | null | undefined>) =>
     .filter(Boolean)
     .join(' · ')
 
-/** The five resume sections of an artist profile, in the spec's order and with its titles. */
+/** The five resume sections of an artist profile, in the public profile's order and with its titles. */
 export function resumeSections(
   profile: Pick<PublicProfile, 'education' | 'workshops' | 'exhibitions' | 'awards' | 'publications'>,
 ): ResumeSectionData[] {

@@ -23,7 +23,7 @@ export function worksQuery(view: WorksView): { page?: number; color?: string; si
   }
 }
 
-/** Spec point 4: paging stays within 1..pages. */
+/** Paging stays within 1..pages. */
 export function clampPage(page: number, pages: number): number {
   return Math.min(Math.max(1, pages), Math.max(1, Math.floor(page)))
 }

@@ -41,7 +41,7 @@ function Paragraphs({ text }: { text: string }) {
   )
 }
 
-/** The artwork page (spec, artwork detail). */
+/** The artwork page. */
 export function ArtworkDetail({ detail }: { detail: Detail }) {
   const { artwork, related } = detail
   const front = artwork.imageUrls[0]

@@ -9,7 +9,7 @@ import { ArtworkImage, artworkAlt } from '@/components/artwork/artwork-image'
 import { RoomScene } from './room-scene'
 import { ZoomOverlay } from '@/components/artwork/zoom-overlay'
 
-/** The spec's three images, in order. */
+/** An artwork's three images, in order. */
 export const IMAGE_LABELS = ['Front', 'Back', 'Signature'] as const
 
 type View = { kind: 'image'; index: number } | { kind: 'room'; id: number }
@@ -38,7 +38,7 @@ function ZoomButton({ direction, disabled, onClick }: { direction: 1 | -1; disab
 }
 
 /**
- * The artwork page's preview (spec, artwork detail): the images (front, back, signature) and six
+ * The artwork page's preview: the images (front, back, signature) and six
  * room previews, 1 to 5 preset rooms of 10, 12, 16, 12 and 20 ft and 6 a 72-inch person, with the
  * artwork at its real size; zoom in and out in steps of 0.1 between 0.5 and 2.
  */

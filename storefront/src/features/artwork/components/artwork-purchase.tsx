@@ -15,7 +15,7 @@ import { cn } from '@/lib/cn'
 import { formatEdition, formatPrice, PRICE_ON_REQUEST } from '@shared/format'
 
 /**
- * Price and actions (spec, artwork detail): the price in INR (or 'Price on request', then only
+ * Price and actions: the price in INR (or 'Price on request', then only
  * Enquire), 'Add to Cart', 'Buy Now' (adds, then /shop/checkout), like, 'Enquire Artwork Price',
  * and the shipping and box-contents tooltips. Visitors get 'Login Required' for every action.
  * What a buyer can do follows the API's saleStatus alone.

@@ -14,7 +14,7 @@ export function formatSize(artwork: Pick<Artwork, 'width' | 'height' | 'depth'>)
 }
 
 /**
- * The full specifications (spec, artwork detail): artist (linking to the profile), title, year
+ * The full specifications: artist (linking to the profile), title, year
  * when known, the edition, size as W x H in. (and depth), medium on material, 'Signed' or 'n/a', location.
  */
 export function ArtworkSpecs({ artwork }: { artwork: Artwork }) {

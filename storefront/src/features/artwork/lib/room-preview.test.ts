@@ -38,7 +38,7 @@ describe('room previews', () => {
     expect(placeArtwork(room1!, 24, 24).widthPct).toBeCloseTo(20)
     expect(placeArtwork(room3!, 24, 24).widthPct).toBeCloseTo(12.5)
     expect(placeArtwork(room5!, 24, 24).widthPct).toBeCloseTo(10)
-    // In a 600 px preview of room 1 that is 120 px, as the spec's rule gives.
+    // In a 600 px preview of room 1 that is 120 px, as scaledImageWidth's rule gives.
     expect((placeArtwork(room1!, 24, 24).widthPct / 100) * 600).toBeCloseTo(scaledImageWidth(24, 10, 600))
   })
 

@@ -1,5 +1,5 @@
 /**
- * "View in a room" geometry (spec points 2 and 9) and the preview's zoom. Pure functions, no React.
+ * "View in a room" geometry (ROOM_PREVIEW) and the preview's zoom. Pure functions, no React.
  *
  * Each preview is a wall seen straight on, drawn in inches: previews 1 to 5 are rooms whose visible
  * wall is ROOM_PREVIEW.roomWidthsFt wide (10, 12, 16, 12 and 20 ft); preview 6 is a plain wall with
@@ -15,7 +15,7 @@ export const STAGE_ASPECT = 5 / 4
 export type FurnitureKind = 'sofa' | 'bench' | 'console' | 'sideboard' | 'gallery-bench' | 'person'
 
 export type RoomScene = {
-  /** 1 to 6, as the spec numbers the previews. */
+  /** 1 to 6: rooms 1 to 5, then the silhouette. */
   id: 1 | 2 | 3 | 4 | 5 | 6
   name: string
   /** Visible wall width in inches (room width × 12); preview 6 uses a 12 ft wall. */
@@ -32,7 +32,7 @@ export type RoomScene = {
   artCentreXIn: number
 }
 
-/** A person for scale: the spec's 72-inch silhouette. */
+/** A person for scale: a 72-inch silhouette. */
 export const SILHOUETTE_HEIGHT_IN = ROOM_PREVIEW.silhouetteHeightIn
 /** Preview 6 shows a 12 ft wall, so the 72-inch person fills three quarters of its height. */
 export const SILHOUETTE_WALL_FT = 12
@@ -114,7 +114,7 @@ export const ROOM_SCENES: readonly RoomScene[] = [
   ),
 ]
 
-/** Feet of wall a preview shows (the spec's room width; 12 ft for the silhouette). */
+/** Feet of wall a preview shows (the room's width; 12 ft for the silhouette). */
 export const sceneWidthFt = (scene: RoomScene) => scene.widthIn / 12
 
 /** The artwork's size in inches: its own, else 24 x 24 in; a missing height follows the image's shape. */
@@ -132,7 +132,7 @@ export function artworkSizeIn(
 }
 
 /**
- * The spec's scaling rule: the image's drawn width is the artwork's width in inches divided by
+ * The scaling rule: the image's drawn width is the artwork's width in inches divided by
  * the room's width in inches (feet × 12), times the preview's width.
  */
 export function scaledImageWidth(artworkWidthIn: number, roomWidthFt: number, previewWidthPx: number): number {

@@ -6,7 +6,7 @@ import { tokenStorage } from '@/lib/token-storage'
 import { meQueryOptions } from '@/lib/auth'
 
 export type LoginInput = z.infer<typeof loginSchema>
-/** POST /auth/login answers the two tokens (spec point 7). */
+/** POST /auth/login answers the two tokens. */
 export type LoginResponse = { accessToken: string; refreshToken: string }
 
 export function login(body: LoginInput) {
@@ -20,7 +20,7 @@ export function useLogin() {
     meta: { inlineError: true },
     onSuccess: async (data) => {
       tokenStorage.setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken })
-      // The profile is fetched at once, so the spec's userProfile key is written right after login
+      // The profile is fetched at once, so the userProfile key is written right after login
       // (lib/auth keeps it in step with the cache). A failure here does not undo the login.
       await queryClient.prefetchQuery({ ...meQueryOptions(), staleTime: 0 })
     },

@@ -31,7 +31,7 @@ export function useGuardPresence() {
 }
 
 /**
- * Logout (spec point 4): removes the tokens and the profile, empties the cart and goes to /. (A
+ * Logout: removes the tokens and the profile, empties the cart and goes to /. (A
  * session that merely expires keeps the cart: lib/api-client.)
  */
 export function useLogout() {

@@ -53,7 +53,7 @@ describe('LoginForm', () => {
     expect(body).toEqual({ email: 'meera@example.com', password: 'secret-password' })
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access-1')
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-1')
-    // The spec's userProfile key holds the profile of /api/user/me right after login.
+    // The userProfile key holds the profile of /api/user/me right after login.
     await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userProfile) ?? 'null')).toEqual(me))
   })
 

@@ -9,7 +9,7 @@ import { useLogin } from '../api/login'
 import { FormAlert } from './auth-layout'
 
 /**
- * Login (spec point 5): an invalid form says 'Incorrect email or password'; a refused login
+ * Login: an invalid form says 'Incorrect email or password'; a refused login
  * shows the server's `error` text; success goes to the decoded redirectUrl, else '/'.
  */
 export function LoginForm() {

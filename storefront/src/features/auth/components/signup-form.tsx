@@ -24,8 +24,8 @@ type Values = typeof EMPTY
 const FIELD_ORDER = Object.keys(EMPTY) as Array<keyof Values>
 
 /**
- * What an invalid sign-up says: the spec's 'Invalid form. Please fill all the fields' while a field
- * is empty, else the real reason (the password rule, passwords that differ, the username's format).
+ * What an invalid sign-up says: 'Invalid form. Please fill all the fields' while a field is empty,
+ * else the real reason (DECISIONS 28: the password rule, passwords that differ, the username's format).
  */
 export function signupProblem(values: Values, errors: FieldErrors<Values>): string {
   if (FIELD_ORDER.some((key) => values[key].trim() === '')) return MESSAGES.signup
@@ -34,7 +34,7 @@ export function signupProblem(values: Values, errors: FieldErrors<Values>): stri
 }
 
 /**
- * Sign-up (spec point 5): role (five), full name, username, e-mail, password twice. An invalid form
+ * Sign-up: role (five), full name, username, e-mail, password twice. An invalid form
  * names what is wrong (above, and beside each field); a refused sign-up shows the server's text;
  * success goes to /verify-email?email=….
  */

@@ -26,7 +26,7 @@ function ResendLink({ email }: { email: string }) {
 }
 
 /**
- * /verify-email (spec point 2): with ?token the form is prefilled and submits to
+ * /verify-email: with ?token the form is prefilled and submits to
  * POST /auth/verify-email, then goes to /login; without a token it says a mail was sent.
  */
 export function VerifyEmail() {
@@ -56,7 +56,7 @@ function VerifyEmailForm({ initialEmail, initialToken }: { initialEmail: string;
   const navigate = useNavigate()
   const verify = useVerifyEmail()
   const form = useZodForm(verifyEmailSchema, { defaultValues: { email: initialEmail, verificationToken: initialToken } })
-  // Submit stays disabled while the form is invalid (spec point 5).
+  // Submit stays disabled while the form is invalid.
   const { isValid } = form.formState
   const email = form.watch('email')
 

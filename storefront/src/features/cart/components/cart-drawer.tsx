@@ -13,7 +13,7 @@ import { cn } from '@/lib/cn'
 import { formatPrice } from '@shared/format'
 
 /**
- * The cart (spec point 4; issue 8): the works kept in the cart with image, artist, title and price,
+ * The cart (issue 8): the works kept in the cart with image, artist, title and price,
  * remove ('Removed from cart'), the total and 'Checkout'. For a signed-in member the server says
  * what each work costs now and whether it can still be bought; a work that cannot (sold, in
  * another buyer's checkout, withdrawn, the member's own, price on request) is marked with the

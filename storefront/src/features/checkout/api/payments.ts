@@ -12,7 +12,7 @@ export type FailedPayment = {
   razorpay_payment_id?: string
 }
 
-/** POST /api/user/create-order (the spec's call) with paymentStatus 'failed': records what the buyer saw. */
+/** POST /api/user/create-order (/api/docs, cms/api/openapi/) with paymentStatus 'failed': records what the buyer saw. */
 export function recordFailedPayment(failed: FailedPayment): Promise<{ order: Order }> {
   return api.post<{ order: Order }>('/api/user/create-order', { ...failed, paymentStatus: 'failed' })
 }

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client'
 import { meQueryKey } from '@/lib/auth'
 
 /**
- * PUT /api/admin/update-profile { addresses: [address] } (spec point 7): appends the address to the
+ * PUT /api/admin/update-profile { addresses: [address] }: appends the address to the
  * profile and answers the profile. Resolves with the saved profile and the new address's id.
  */
 export async function saveAddress(address: Address, before: readonly SavedAddress[]): Promise<{ user: Me; addressId: string | null }> {

@@ -4,8 +4,7 @@ import { CheckIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
 
 /**
- * The buyer's saved addresses as radio cards; 'No shipping addresses found.' when there are none
- * (spec points 2 and 8).
+ * The buyer's saved addresses as radio cards; 'No shipping addresses found.' when there are none.
  */
 export function AddressPicker({
   addresses,

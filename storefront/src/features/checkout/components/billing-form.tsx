@@ -3,7 +3,7 @@ import { AddressForm, blankAddress } from '@/components/address-form'
 import { useSaveAddress } from '../api/save-address'
 
 /**
- * Checkout's billing form (spec point 5) on the shared address form: 'ADD BILLING DETAILS' stays
+ * Checkout's billing form on the shared address form: 'ADD BILLING DETAILS' stays
  * disabled while the form is invalid. Saving appends the address to the profile (PUT
  * update-profile { addresses: [address] }) and hands back its id, so the page selects it.
  */

@@ -68,7 +68,7 @@ function CheckoutForm({ items, onPlaced }: { items: CartItem[]; onPlaced: (order
   const shownTotal = items.reduce((sum, i) => sum + i.price, 0)
   const sessionKey = ['user', 'checkout', ...ids, shownTotal] as const
 
-  // The provider order is created when the page opens (spec point 4), for the cart as it is now.
+  // The provider order is created when the page opens, for the cart as it is now.
   const session = useQuery({
     queryKey: sessionKey,
     queryFn: ({ signal }) => createCheckout({ artworkIds: ids, amount: shownTotal }, signal),

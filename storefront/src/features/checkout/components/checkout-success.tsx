@@ -9,7 +9,7 @@ import { addressLines } from '@/components/address-lines'
 
 /**
  * The payment success screen: the order number and what happens next (the confirmation e-mail,
- * the artist or gallery packs and ships, tracking in My Orders, delivery times of spec point 9).
+ * the artist or gallery packs and ships, tracking in My Orders, SHIPPING's delivery times).
  */
 export function CheckoutSuccess({ order }: { order: Order }) {
   const heading = useRef<HTMLHeadingElement>(null)

@@ -3,7 +3,7 @@ import { formatPrice } from '@shared/format'
 
 export type SummaryItem = { id: string; title: string; artistName: string; price: number; image: string }
 
-/** The order summary (spec point 2): items, subtotal, Shipping 'Free', total, all in INR. */
+/** The order summary: items, subtotal, Shipping 'Free', total, all in INR. */
 export function OrderSummary({ items, total, children }: { items: SummaryItem[]; total: number; children?: ReactNode }) {
   return (
     <section aria-labelledby="order-summary" className="rounded-lg border border-line bg-canvas p-6 sm:p-7">

@@ -38,7 +38,7 @@ function record(orderId: string, failureReason: string, paymentId?: string) {
 }
 
 /**
- * Paying a checkout (spec point 4): Razorpay's checkout.js or the simulator's dialog, then one path
+ * Paying a checkout: Razorpay's checkout.js or the simulator's dialog, then one path
  * for both. Success → verification: 'Payment Verified & Order Placed', the cart emptied, onPlaced;
  * no success → 'Payment verification failed!'; the request failing → 'Error verifying payment' and
  * a failed order recorded; a failed payment → 'Payment Failed' with the provider's reason (or

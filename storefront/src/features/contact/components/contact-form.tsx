@@ -7,8 +7,9 @@ import { useSendContact } from '../api/send-contact'
 const EMPTY = { name: '', email: '', subject: '', message: '' }
 
 /**
- * The contact page's form: name, email, subject, message, all required. Success shows the spec's
- * thank-you text; a failure shows a short message and keeps what was typed (DECISIONS 7).
+ * The contact page's form: name, email, subject, message, all required. Success shows the
+ * thank-you text of USER_MESSAGES.contactSent; a failure shows a short message and keeps what was
+ * typed (DECISIONS 7).
  */
 export function ContactForm() {
   const send = useSendContact()

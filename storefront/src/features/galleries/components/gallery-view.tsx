@@ -11,7 +11,7 @@ import type { GalleryPage } from '../api/gallery'
 import { ExhibitionsSection } from './exhibitions-section'
 
 /**
- * The gallery page (spec, gallery page): banner from the first banner image with the name, the
+ * The gallery page: banner from the first banner image with the name, the
  * first 340 characters of the bio and 'View More' (to /profile/{username}); the exhibitions with
  * their working filter; the artists the gallery represents.
  */

@@ -4,7 +4,7 @@ import { CAROUSEL, TIMINGS } from '@shared/constants'
 const mod = (a: number, n: number) => ((a % n) + n) % n
 
 /**
- * The 3D carousel's rotation (spec, Home): slide `slot` of `count` positions, centre at index 2.
+ * The home page's 3D carousel rotation: slide `slot` of `count` positions, centre at index 2.
  * A click on a slot left of the centre rotates the list right, right of it rotates left, until
  * the clicked slide is in the centre. Input is ignored for 400 ms while rotating.
  */

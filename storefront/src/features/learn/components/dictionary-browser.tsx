@@ -210,7 +210,7 @@ function SearchResults({ categories, q }: { categories: DictionaryCategory[]; q:
 }
 
 /**
- * The art dictionary (spec, art dictionary): a category sidebar with the first category selected
+ * The art dictionary: a category sidebar with the first category selected
  * on load, a grid of term tiles, the term detail with a back link and related terms, and a search
  * box that searches terms and definitions across categories as you type (DECISIONS 3). The
  * category, the term and the search are kept in the URL, so links and Back work.

@@ -36,8 +36,8 @@ const STYLE_OF: Record<QuizPreferences['subject'], string[]> = {
   abstract: ['abstract'],
 }
 /**
- * Texture → medium. Ink has no medium of its own in the spec's list: its nearest neighbours are
- * the other line-and-tone drawing media, charcoal and pencil.
+ * Texture → medium. Ink has no medium of its own in MEDIUMS (shared/constants.ts): its nearest
+ * neighbours are the other line-and-tone drawing media, charcoal and pencil.
  */
 const MEDIUM_OF: Record<QuizPreferences['texture'], string[]> = {
   oil: ['oil'],

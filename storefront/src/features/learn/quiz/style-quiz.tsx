@@ -36,7 +36,7 @@ function Progress({ index }: { index: number }) {
 }
 
 /**
- * The quiz itself (spec point 4 and DECISIONS 1): steps 1 to 6 each take one choice and move on;
+ * The quiz itself (DECISIONS 1): steps 1 to 6 each take one choice and move on;
  * step 7 says "You're all set!" and 'Start Exploring' opens the shop ranked by the answers,
  * saving them to the profile when the visitor is signed in.
  */

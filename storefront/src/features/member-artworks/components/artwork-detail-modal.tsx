@@ -9,7 +9,7 @@ import { pickImageUrl } from '@shared/images'
 
 const IMAGE_PLACES = ['Front', 'Back', 'Signature / marking']
 
-/** A row's details (spec point 2: a row click opens a detail modal with an Edit link). */
+/** A row's details, opened by a click on the row, with an Edit link. */
 export function ArtworkDetailModal({ artwork, onClose }: { artwork: Artwork | null; onClose: () => void }) {
   const a = artwork
   const rows: Array<[string, string]> = a

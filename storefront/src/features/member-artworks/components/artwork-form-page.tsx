@@ -79,7 +79,7 @@ export function ArtworkFormPage({ artworkId }: { artworkId?: string }) {
           />
         ) : (
           <ArtworkForm
-            // An artist lists their own works: the form starts with their name (spec point 6).
+            // An artist lists their own works: the form starts with their name.
             defaultValues={blankArtwork(me.data?.role === 'artist' ? me.data.fullName : '')}
             initialImages={[]}
             collections={collections.data ?? []}

@@ -39,7 +39,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** The 12 colours of spec point 9 as toggles; the first chosen is the work's main colour. */
+/** The 12 colours (COLORS in shared/constants.ts) as toggles; the first chosen is the work's main colour. */
 function ColorsField() {
   const { control } = useFormContext<ArtworkFormValues>()
   const { field } = useController({ control, name: 'colors' })
@@ -77,7 +77,7 @@ export type ArtworkFormProps = {
 }
 
 /**
- * The artwork form (spec points 3 and 5): the fields the shared schema requires, the spec's lists,
+ * The artwork form: the fields the shared schema requires, the lists of shared/constants.ts,
  * the edition, the collection, and 1 to 3 images (front required, back, signature) checked in the
  * browser. The upload shows its progress; the server's field errors land on their fields. Saved:
  * back to /admin/artworks with the server's message. Leaving with unsaved changes asks first.

@@ -1,7 +1,7 @@
 import type { Artwork } from '@shared/api-types'
 import type { PickedImage } from '@/components/member/image-picker'
 
-/** The places of an artwork's images, in the order the server keeps them (spec point 3). */
+/** The places of an artwork's images, in the order the server keeps them. */
 export const ARTWORK_IMAGE_SLOTS = ['Front', 'Back', 'Signature / marking'] as const
 
 /** The file name at the end of a URL ('/media/harbour-front.jpg' → 'harbour-front.jpg'). */

@@ -23,7 +23,7 @@ const EMPTY_TEXT: Record<StatusTab, string> = {
 }
 
 /**
- * /admin/artworks (spec point 2, DECISIONS 4): the member's works, filtered by the tabs, paged
+ * /admin/artworks (DECISIONS 4): the member's works, filtered by the tabs, paged
  * with the real range and count. The tab and page live in the URL (?status=&page=), so Back and a
  * reload keep them. A row opens its details; Delete asks first.
  */

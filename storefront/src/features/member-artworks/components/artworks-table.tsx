@@ -10,7 +10,7 @@ import { ArtworkThumb } from './artwork-thumb'
 import { ReviewBadge } from './review-badge'
 
 /**
- * The member's works (spec point 2): Artist, Title, Date, Price, Status, Action, with the front
+ * The member's works: Artist, Title, Date, Price, Status, Action, with the front
  * image beside the title; on a phone, one card per work. Status also says when staff's review
  * holds a work back ('Awaiting review', 'Rejected: <reason>').
  */

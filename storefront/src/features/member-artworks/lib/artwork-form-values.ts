@@ -31,7 +31,7 @@ export type ArtworkFormValues = {
 
 const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value))
 
-/** A new work: the artist's own name for an artist (spec point 6), published and for sale. */
+/** A new work: the artist's own name for an artist, published and for sale. */
 export function blankArtwork(artistName: string): ArtworkFormValues {
   return {
     artistName,

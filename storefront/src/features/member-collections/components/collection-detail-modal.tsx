@@ -5,7 +5,7 @@ import { Modal } from '@/components/ui/modal'
 import { paths } from '@shared/paths'
 import { pickImageUrl } from '@shared/images'
 
-/** A collection's details, from a row click, with an Edit link (spec point 2). */
+/** A collection's details, from a row click, with an Edit link. */
 export function CollectionDetailModal({ collection, onClose }: { collection: ArtworkCollection | null; onClose: () => void }) {
   const c = collection
   const cover = c ? (pickImageUrl(c.coverImage, 800) ?? c.coverImageUrl) : null

@@ -25,7 +25,7 @@ const COVER_ERRORS = new Set<string>([
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id))
 
 /**
- * The collection form (spec point 5): collectionName, description, publish and a cover image
+ * The collection form: collectionName, description, publish and a cover image
  * (required for a new collection: 'Please upload an image.'), and which of the member's works are
  * in it. Saved: back to /admin/collections with the server's message.
  */

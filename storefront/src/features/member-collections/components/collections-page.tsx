@@ -23,7 +23,7 @@ const EMPTY_TEXT: Record<StatusTab, string> = {
 }
 
 /**
- * /admin/collections (spec point 2, DECISIONS 4): the member's collections with the tabs, the real
+ * /admin/collections (DECISIONS 4): the member's collections with the tabs, the real
  * range and count and the pagination; tab and page in the URL. A row opens its details.
  */
 export function CollectionsPage() {

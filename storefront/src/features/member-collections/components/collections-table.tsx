@@ -7,7 +7,7 @@ import { paths } from '@shared/paths'
 import { excerpt } from '@shared/format'
 import { CollectionCover } from './collection-cover'
 
-/** The member's collections (spec point 2): Collection Name, Description, Status, Action; cards on a phone. */
+/** The member's collections: Collection Name, Description, Status, Action; cards on a phone. */
 export function CollectionsTable({
   collections,
   onOpen,

@@ -7,7 +7,7 @@ import { meQueryKey } from '@/lib/auth'
 /** An entry of a profile list as its form sends it (the section's shared schema's output). */
 export type EntryValues = Record<string, unknown>
 
-/** PUT /api/admin/update-profile { [section]: [entry] }: appends one entry (spec point 7). */
+/** PUT /api/admin/update-profile { [section]: [entry] }: appends one entry. */
 export async function addEntry(section: ProfileSection, entry: EntryValues): Promise<Me> {
   const { user } = await api.put<{ user: Me }>('/api/admin/update-profile', { [section]: [entry] })
   return user

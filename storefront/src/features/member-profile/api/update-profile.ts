@@ -8,7 +8,7 @@ import { meQueryKey } from '@/lib/auth'
 export type ProfileFields = Pick<ProfileUpdate, 'fullName' | 'email' | 'phone' | 'bio' | 'instagram' | 'x' | 'linkedin' | 'quizPreferences'>
 
 /**
- * PUT /api/admin/update-profile with JSON fields (spec point 7) → the saved profile, and the
+ * PUT /api/admin/update-profile with JSON fields → the saved profile, and the
  * server's sentence when a new e-mail waits for confirmation from its inbox (it is not changed yet).
  */
 export async function updateProfile(fields: ProfileFields): Promise<{ user: Me; message?: string }> {

@@ -14,7 +14,7 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 /**
  * Each field is first required (with its own sentence), then judged by the section's shared
  * schema: an empty year asks for the year, a year of the wrong length says 'Year must be exactly
- * 4 characters' (spec point 5), each field on its own as the member types.
+ * 4 characters' (MESSAGES.year), each field on its own as the member types.
  */
 function entrySchema(config: CvSectionConfig): z.ZodType<EntryValues> {
   const shape = config.schema.shape as Record<string, z.ZodType>
@@ -33,7 +33,7 @@ function entrySchema(config: CvSectionConfig): z.ZodType<EntryValues> {
 }
 
 /**
- * The add / edit modal of one CV section: its fields (spec point 3), all required, years of
+ * The add / edit modal of one CV section: its fields, all required, years of
  * exactly 4 characters. Adding appends the entry (update-profile); editing replaces it in place.
  */
 export function CvEntryModal({

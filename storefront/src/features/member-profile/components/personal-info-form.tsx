@@ -32,7 +32,7 @@ function BioField() {
 }
 
 /**
- * Personal Information (spec point 5): fullName and email required, email valid, phone of 10
+ * Personal Information: fullName and email required, email valid, phone of 10
  * digits or empty, and the bio as HTML from the small editor. A save puts the server's profile in
  * the cache; a failure is the server's sentence as a toast, and its field errors go on the fields
  * (an e-mail another account uses, 409, on the e-mail).

@@ -65,7 +65,7 @@ function ProfileSkeleton() {
 }
 
 /**
- * /admin/profile (spec point 2): the member's profile in tabs (the tab is kept in ?tab=, so a
+ * /admin/profile: the member's profile in tabs (the tab is kept in ?tab=, so a
  * link or a reload opens the same one). Content only: the member area's layout places it.
  */
 export function ProfilePage() {

@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-client'
 import { pickImageUrl } from '@shared/images'
 import { useUploadProfilePhoto } from '../api/update-profile'
 
-/** The formats the upload guide names (spec point 2: JPG or PNG). */
+/** The formats the upload guide names: JPG or PNG. */
 const ACCEPTED = ['image/jpeg', 'image/png']
 
 /** The default picture of a member without a photo: a quiet silhouette on the paper tone. */
@@ -26,8 +26,8 @@ function DefaultPhoto() {
 /**
  * The profile photo: the current one (or the default picture), a file picker limited to JPG and
  * PNG (300 x 300 px recommended), a preview of the chosen file, and its upload as multipart
- * profilePhoto. Uploading with no file chosen says 'Please upload an image.' (spec point 5); the
- * type and the 5 MB limit are checked here first, and again by the server.
+ * profilePhoto. Uploading with no file chosen says MESSAGES.uploadImage ('Please upload an
+ * image.'); the type and the 5 MB limit are checked here first, and again by the server.
  */
 export function ProfilePhoto({ me }: { me: Me }) {
   const id = useId()

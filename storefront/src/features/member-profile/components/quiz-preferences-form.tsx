@@ -12,7 +12,7 @@ import { useUpdateProfile } from '../api/update-profile'
 type QuizValues = { [K in keyof QuizPreferences]: string }
 type QuizKey = keyof QuizPreferences
 
-/** The six answers of the style quiz (spec point 3), with the quiz's options (spec point 9; colour is the mood step). */
+/** The style quiz's six answers (`quizPreferences`), with the quiz's options (QUIZ_OPTIONS; colour is the mood step). */
 const QUESTIONS: { name: QuizKey; label: string; options: readonly string[] }[] = [
   { name: 'color', label: 'Colour that draws you in', options: QUIZ_OPTIONS.mood },
   { name: 'subject', label: 'Subject', options: QUIZ_OPTIONS.subject },

@@ -47,7 +47,7 @@ function AddressModal({ me, address, onClose }: { me: Me; address: SavedAddress 
 /**
  * The member's saved addresses (every role): each as a card with Edit, Delete and 'Make default'
  * (one default at most; checkout selects it first). 'No shipping addresses found.' when there are
- * none, as at checkout (spec point 8).
+ * none, as at checkout.
  */
 export function SavedAddresses({ me }: { me: Me }) {
   const addresses = me.addresses.filter((a): a is SavedAddress => Boolean(a.id))

@@ -14,7 +14,7 @@ export type CvField = {
 
 export type CvSectionConfig = {
   section: CvSection
-  /** The tab's label (spec point 2). */
+  /** The tab's label. */
   tab: string
   /** One entry, in a sentence: 'Add exhibition', 'Delete this exhibition?'. */
   noun: string
@@ -40,8 +40,8 @@ const text = (name: string, label: string, placeholder?: string): CvField => ({
 })
 
 /**
- * The five CV sections in the profile's tab order, with the fields of spec point 3 (workshops:
- * DECISIONS 6) and the required fields of point 5; every year is exactly 4 characters.
+ * The five CV sections in the profile's tab order, with their fields (workshops: DECISIONS 6), all
+ * required; every year is exactly 4 characters (PROFILE_ENTRY_SCHEMAS, shared/schemas.ts).
  */
 export const CV_SECTION_CONFIGS: readonly CvSectionConfig[] = [
   {

@@ -3,7 +3,7 @@ import { pickImageUrl } from '@shared/images'
 import { cn } from '@/lib/cn'
 
 /**
- * The member's photo, or the default image when they have none (spec point 2). Decorative: the
+ * The member's photo, or the default image when they have none. Decorative: the
  * full name is always written beside it.
  */
 export function MemberAvatar({ photo, className }: { photo: ImageSet | null; className?: string }) {

@@ -19,7 +19,7 @@ const ROLE_LABELS: Record<Role, string> = {
 
 type NavItem = { to: string; label: string; sellerOnly?: boolean; badge?: 'unread' }
 
-/** The sidebar's links in order (spec point 2, with the member area's later screens). */
+/** The sidebar's links in order. */
 const NAV_ITEMS: NavItem[] = [
   { to: paths.admin.dashboard.getHref(), label: 'Dashboard' },
   { to: paths.admin.profile.getHref(), label: 'Profile' },

@@ -37,7 +37,7 @@ function ContentFallback() {
 }
 
 /**
- * The member area's frame (spec point 2): the sidebar beside the screen on a wide window; on a
+ * The member area's frame: the sidebar beside the screen on a wide window; on a
  * phone a 'Menu' button opens the same sidebar in a drawer and the screen takes the full width.
  * The route guard (app/router) has already sent visitors to /login.
  */

@@ -15,7 +15,7 @@ function statusLabel(order: Order): { text: string; tone: 'ok' | 'muted' | 'dang
 }
 
 /**
- * One order of 'My Orders' (spec point 2): date, 'Order ID: #…', 'Total Amount' in INR, the items
+ * One order of 'My Orders': date, 'Order ID: #…', 'Total Amount' in INR, the items
  * (image, artist name, title, price in INR), its payment state when not paid, 'Track Order' and,
  * while the buyer may still cancel, 'Cancel order'.
  */

@@ -44,7 +44,7 @@ function RefundState({ order }: { order: Order }) {
 }
 
 /**
- * The Track Order steps (spec point 2): placed, packed, shipped, delivered, each with a tick; the
+ * The Track Order steps: placed, packed, shipped, delivered, each with a tick; the
  * steps before the current one and the current one are green, the current label bold; each shows
  * its date; a shipped order shows the carrier and tracking number; a cancelled one says so.
  */

@@ -21,7 +21,7 @@ function OrdersSkeleton() {
 }
 
 /**
- * /admin/orders (spec point 2): 'My Orders (count)', one card per order, the empty state, the
+ * /admin/orders: 'My Orders (count)', one card per order, the empty state, the
  * Track Order modal, and cancelling while the order is not yet packed. Content only: the member
  * area's layout places it.
  */

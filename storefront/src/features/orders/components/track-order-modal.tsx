@@ -3,7 +3,7 @@ import { Modal } from '@/components/ui/modal'
 import { OrderTracker } from './order-tracker'
 
 /**
- * The Track Order modal (spec point 2): the order's steps, or 'No order selected'. Closed by a click
+ * The Track Order modal: the order's steps, or 'No order selected'. Closed by a click
  * on the backdrop, the close icon or Escape.
  */
 export function TrackOrderModal({ order, open, onClose }: { order: Order | null; open: boolean; onClose: () => void }) {

@@ -24,7 +24,7 @@ export const artworksCount = (n: number) => `${countFormat.format(n)} ${n === 1 
 
 /**
  * The listing's grid: skeletons on the first load, 'No Artworks Found', an error with 'Try again',
- * and 'Load More' appending the next page of 12 (spec points 2 and 4).
+ * and 'Load More' appending the next page of 12.
  */
 export function ArtworksResults({
   filters,

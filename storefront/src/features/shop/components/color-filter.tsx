@@ -2,7 +2,7 @@ import { COLORS, type Color } from '@shared/constants'
 import { ColorSwatchButton } from '@/components/color-swatch'
 import { FilterSection } from './filter-section'
 
-/** Colour: the 12 swatches, one value at a time (spec point 5); choosing it again clears it. */
+/** Colour: the 12 swatches, one value at a time; choosing it again clears it. */
 export function ColorFilter({ selected, onSelect }: { selected: Color | null; onSelect: (value: Color | null) => void }) {
   return (
     <FilterSection title="Colour" selectedCount={selected ? 1 : 0}>

@@ -12,7 +12,7 @@ export type FilterPanelProps = {
 }
 
 /**
- * Every filter of the shop listing (spec points 3 and 5), the ones buyers reach for most first:
+ * Every filter of the shop listing, the ones buyers reach for most first:
  * Price and Colour (open), then Category, Style, Medium, Mood and Size, collapsed unless one of
  * their values is chosen (the heading shows how many), so the whole list fits beside the grid on
  * a laptop screen. 'Clear All' clears them. Controlled: the page keeps the state in the URL.

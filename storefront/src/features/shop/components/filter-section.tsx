@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn'
 
 /**
  * One filter of the sidebar: a heading whose button opens and closes it (the filter's "open
- * flag", spec point 3). The count of selected values shows beside the title.
+ * flag"). The count of selected values shows beside the title.
  */
 export function FilterSection({
   title,

@@ -14,7 +14,7 @@ export type MultiSelectFilterProps = {
 }
 
 /**
- * A multi-select filter (spec points 3 and 9): a search box that narrows the options, the first 5
+ * A multi-select filter: a search box that narrows the options, the first 5
  * options, and 'Show More' / 'Show Less' for the rest. Each option is a checkbox.
  */
 export function MultiSelectFilter({ title, options, selected, onToggle, defaultOpen = true }: MultiSelectFilterProps) {

@@ -11,7 +11,7 @@ const { min: MIN, max: MAX, step: STEP } = PRICE_FILTER
 const valueText = (value: number) => (value >= MAX ? `${formatPrice(MAX)} and above` : formatPrice(value))
 
 /**
- * Price (spec point 5): a slider from 0 to 500000 in steps of 1000 with two handles (the range
+ * Price: a slider from 0 to 500000 in steps of 1000 (PRICE_FILTER) with two handles (the range
  * slider of components/ui), numeric min and max inputs and a 'GO' button. A handle applies the
  * range when it is let go (pointer or key); the inputs apply on 'GO' or Enter.
  * The top of the slider means "and above". It follows the applied range given as props.

@@ -56,7 +56,7 @@ const TABS = [
 
 type TabValue = (typeof TABS)[number]['value']
 
-/** 'Why Buy' with its 5 tabs (spec, shop landing). */
+/** 'Why Buy' with its 5 tabs (the shop landing). */
 export function WhyBuy() {
   const [tab, setTab] = useState<TabValue>('direct')
   const active = TABS.find((t) => t.value === tab) ?? TABS[0]

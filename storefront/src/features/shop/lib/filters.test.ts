@@ -68,7 +68,7 @@ describe('shop filters ⇄ URL', () => {
     expect(style.options.find((o) => o.value === 'surreal')?.label).toBe('Surrealism')
     const medium = MULTI_FILTERS.find((g) => g.key === 'medium')!
     expect(medium.options.find((o) => o.value === 'watercolor')?.label).toBe('Watercolour')
-    // 'dreamy' is not one of the spec's moods: it is added to the list so it shows as selected.
+    // 'dreamy' is not one of MOODS: it is added to the list so it shows as selected.
     const mood = MULTI_FILTERS.find((g) => g.key === 'mood')!
     expect(optionsWithSelected(mood.options, ['dreamy']).at(-1)).toEqual({ value: 'dreamy', label: 'Dreamy' })
     expect(optionsWithSelected(mood.options, ['calm'])).toHaveLength(mood.options.length)

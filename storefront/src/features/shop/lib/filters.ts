@@ -1,5 +1,5 @@
 /**
- * The shop listing's filter state (spec points 3, 4 and 5) and its round trip through the URL.
+ * The shop listing's filter state and its round trip through the URL.
  * Pure functions, no React: the page reads `parseFilters(location.search)`, changes a copy and
  * navigates to `filtersToSearch(next)`, so a link reproduces the view and Back restores it.
  *
@@ -69,14 +69,14 @@ export const EMPTY_FILTERS: ShopFilters = {
 export type FilterOption = { value: string; label: string }
 
 /**
- * The slug a spec name travels under in URLs. It matches the shop landing's links
+ * The slug an option's name travels under in URLs. It matches the shop landing's links
  * (LANDING_CATEGORIES: 'surreal', 'watercolor') and the seeded shop categories' slugs.
  */
 export const optionSlug = facetSlug
 
 const toOptions = (labels: readonly string[]): FilterOption[] => labels.map((label) => ({ value: optionSlug(label), label }))
 
-/** The four multi-select filters, in the sidebar's order, with the spec's option lists. */
+/** The four multi-select filters, in the sidebar's order, with the option lists of shared/constants.ts. */
 export const MULTI_FILTERS: ReadonlyArray<{ key: MultiKey; title: string; options: FilterOption[] }> = [
   { key: 'category', title: 'Category', options: toOptions(CATEGORIES) },
   { key: 'style', title: 'Style', options: toOptions(STYLES) },
@@ -94,7 +94,7 @@ export function labelOfSlug(value: string): string {
 }
 
 /**
- * A filter's options with every selected value shown, also one that is not in the spec's list
+ * A filter's options with every selected value shown, also one that is not in the option list
  * (the landing links to mood=dreamy): it is appended, so it shows as selected and can be removed.
  */
 export function optionsWithSelected(options: readonly FilterOption[], selected: readonly string[]): FilterOption[] {
@@ -109,7 +109,7 @@ export function labelOf(key: MultiKey, value: string): string {
   return group?.options.find((o) => o.value === value)?.label ?? labelOfSlug(value)
 }
 
-/** Spec point 5: toggling a selected option removes it, else adds it (order of selection kept). */
+/** Toggling a selected option removes it, else adds it (order of selection kept). */
 export function toggleValue<T extends string>(selected: readonly T[], value: T): T[] {
   return selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value]
 }

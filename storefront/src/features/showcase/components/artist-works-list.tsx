@@ -10,7 +10,7 @@ import { SHOWCASE_GRID, ShowcaseArtworkGrid } from './artwork-grid'
 export type ArtistWorksListProps = {
   /** The member's username (artworks-by-username). */
   username: string
-  /** Default: the spec's 'View all works by the artist'. */
+  /** Default: 'View all works by the artist'. */
   heading?: string
   /** Heading level for where the list sits on the page. */
   as?: 'h2' | 'h3'
@@ -20,7 +20,7 @@ export type ArtistWorksListProps = {
 }
 
 /**
- * 'View all works by the artist' (spec, showcase): the member's artworks, 12 at a time with
+ * 'View all works by the artist': the member's artworks, 12 at a time with
  * 'Load More', each card with the full-screen zoom, a 'View Artwork' link and the enquiry modal.
  * Reusable wherever a member's works are listed (the showcase, an artist's profile).
  */

@@ -4,7 +4,7 @@ import { ArtworkImage } from '@/components/artwork/artwork-image'
 import { cn } from '@/lib/cn'
 import { excerpt } from '@shared/format'
 
-/** The cover as an ImageSet: `coverImage`, else the bare `coverImageUrl` (spec point 3 names both). */
+/** The cover as an ImageSet: `coverImage`, else the bare `coverImageUrl` (the API answers both). */
 export function coverOf(collection: ArtworkCollection): ImageSet | null {
   if (collection.coverImage?.url) return collection.coverImage
   if (collection.coverImageUrl) return { url: collection.coverImageUrl, alt: '', width: 0, height: 0 }

@@ -18,7 +18,7 @@ export type CollectionsTeaserProps = {
 }
 
 /**
- * The collections teaser (spec, showcase): heading 'View Collections', the member's first 2
+ * The collections teaser: heading 'View Collections', the member's first 2
  * collections (cover, name, description, 'View Collection') and a 'View All Collections' link to
  * the showcase. Shows nothing when the member has no collections.
  */

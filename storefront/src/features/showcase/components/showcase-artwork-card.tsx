@@ -15,7 +15,7 @@ export type ShowcaseArtworkCardProps = {
 }
 
 /**
- * An artwork on a showcase (spec, showcase): the image opens the full-screen zoom, then title,
+ * An artwork on a showcase: the image opens the full-screen zoom, then title,
  * medium on material, W x H in., price, a 'View Artwork' link and 'Enquire Artwork Price'.
  */
 export function ShowcaseArtworkCard({

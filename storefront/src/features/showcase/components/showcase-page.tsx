@@ -72,7 +72,7 @@ function CollectionWorks({ id, username, autoFocus }: { id: string; username: st
 }
 
 /**
- * /{username}/page (spec, showcase): one member's collection tiles and artwork grid, each work
+ * /{username}/page: one member's collection tiles and artwork grid, each work
  * with the full-screen zoom and 'Enquire Artwork Price'. A tile opens that collection's works.
  */
 export function ShowcasePage({ username }: { username: string }) {

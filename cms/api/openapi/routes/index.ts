@@ -1,0 +1,23 @@
+/**
+ * Every /auth/* and /api/* route apiRouter (cms/api/router.ts) mounts, with its request, answer and
+ * errors. A route added to a router without an entry here (or an entry without its route) fails
+ * tests/int/openapi.int.spec.ts.
+ */
+import type { RouteDoc } from '../types'
+import { ADMIN_ROUTES } from './admin'
+import { AUTH_ROUTES } from './auth'
+import { CHECKOUT_ROUTES } from './checkout'
+import { PAYMENT_ROUTES } from './payments'
+import { PUBLIC_ROUTES } from './public'
+import { REFERENCE_ROUTES } from './reference'
+import { USER_ROUTES } from './user'
+
+export const ROUTES: readonly RouteDoc[] = [
+  ...AUTH_ROUTES,
+  ...PUBLIC_ROUTES,
+  ...USER_ROUTES,
+  ...CHECKOUT_ROUTES,
+  ...PAYMENT_ROUTES,
+  ...ADMIN_ROUTES,
+  ...REFERENCE_ROUTES,
+]
