@@ -21,6 +21,8 @@ let seller: User
 let base = ''
 const http = client(() => base)
 let server: ChildProcess | null = null
+/** Every server process started, so none outlives the file (a test that timed out mid-start left one running). */
+const started = new Set<ChildProcess>()
 
 /** Starts the server process; resolves with its address once it listens (a start stalled in Payload's loader, exit 13, is retried). */
 async function startServer(): Promise<string> {
@@ -48,6 +50,7 @@ async function startServer(): Promise<string> {
       } as NodeJS.ProcessEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
+    started.add(child)
     const port = await new Promise<number | null>((resolve) => {
       let out = ''
       const timer = setTimeout(() => resolve(null), 90_000)
@@ -125,6 +128,7 @@ beforeAll(async () => {
 afterEach(kill)
 afterAll(async () => {
   await kill()
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
   await t?.close()
 })
 

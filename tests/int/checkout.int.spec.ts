@@ -1,4 +1,5 @@
 import nock from 'nock'
+import { useNock } from './helpers/nock'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signAccessToken } from '../../cms/api/auth/tokens'
@@ -33,6 +34,8 @@ const newBuyer = (name = 'buyer') => shop.buyer(name)
 const work = (data: Partial<Artwork> = {}, owner = seller) => shop.work(owner, data)
 const checkoutAndPay = (who: User, works: Artwork[], outcome: 'success' | 'failure' = 'success') => payFor(shop, who, works, outcome)
 const token = (user: User) => signAccessToken(payload.secret, user.id, `family-${user.id}`)
+
+useNock()
 
 beforeAll(async () => {
   shop = await startShop()
@@ -215,8 +218,6 @@ describe('POST /api/user/rp-create-order', () => {
       RAZORPAY_KEY_SECRET: 'thisisasecret',
       RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
     })
-    nock.disableNetConnect()
-    nock.enableNetConnect('127.0.0.1')
     const scope = nock('https://api.razorpay.com')
       .post('/v1/orders')
       .times(1)
@@ -234,7 +235,6 @@ describe('POST /api/user/rp-create-order', () => {
     const stored = await artworkById(payload, a.id)
     expect(stored.saleState).toBe('forSale')
     expect(stored.reservedOrder ?? null).toBeNull()
-    nock.enableNetConnect()
   })
 })
 

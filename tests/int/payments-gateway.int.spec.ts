@@ -1,4 +1,5 @@
 import nock from 'nock'
+import { useNock } from './helpers/nock'
 import { createHmac } from 'node:crypto'
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -138,19 +139,11 @@ describe('Razorpay gateway through intercepted HTTP', () => {
     created_at: 1636612345,
   }
 
-  beforeAll(() => {
-    // Nothing leaves the machine: an unexpected call fails loudly instead of reaching Razorpay.
-    nock.disableNetConnect()
-    nock.enableNetConnect(/127\.0\.0\.1|localhost/)
-  })
+  useNock()
   afterEach(() => {
     const pending = nock.pendingMocks()
     nock.cleanAll()
     expect(pending).toEqual([])
-  })
-  afterAll(() => {
-    nock.enableNetConnect()
-    nock.restore()
   })
 
   it('creates an order with unique_receipt and the amount in paise, and reads Razorpay’s answer', async () => {
