@@ -381,10 +381,8 @@ describe('changing the e-mail (PUT /api/admin/update-profile, POST /auth/confirm
   })
 })
 
-describe('POST /auth/login in constant time', () => {
-  // That a failed sign-in costs the same password-hash work whether or not the address has an
-  // account is counted, not timed, by tests/int/two-door-probe.int.spec.ts (at both sign-in doors).
-})
+// That a failed sign-in costs the same password-hash work whether or not the address has an
+// account is counted, not timed, by tests/int/two-door-probe.int.spec.ts (at both sign-in doors).
 
 describe('rate limits', () => {
   it('limits reset requests per IP and, separately, per e-mail address', async () => {

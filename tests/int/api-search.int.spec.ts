@@ -360,7 +360,7 @@ describe('several server instances on one database', () => {
       try {
         port = await start()
       } catch (error) {
-        if (attempt === 3) throw error
+        if (attempt === 6) throw error
       }
     }
     const other = `http://127.0.0.1:${port}`
