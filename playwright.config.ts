@@ -35,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: 'node --import tsx tests/e2e/server.ts',
+    command: 'node --import ./scripts/node/register.mjs tests/e2e/server.ts',
     url: `${baseURL}/healthz`,
     timeout: 900_000,
     reuseExistingServer: !process.env.CI,

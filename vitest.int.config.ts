@@ -37,6 +37,8 @@ export default defineConfig({
     // One worker a core, each running its files one after another.
     fileParallelism: true,
     maxWorkers: 2,
+    // Lexical's builds resolved without their top-level-await wrappers (scripts/node/lexical-entry.mjs).
+    execArgv: ['--import', './scripts/node/register-lexical.mjs'],
     setupFiles: ['tests/int/setup/eachFile.ts'],
     // Passwords hashed at a test-only cost in the test processes (tests/int/setup/eachFile.ts).
     env: { KALA_TEST_PASSWORD_ITERATIONS: '1000' },

@@ -89,7 +89,7 @@ async function runSize(size: number): Promise<Row[]> {
   for (let attempt = 1; attempt <= 3; attempt++) {
     const args = [
       '--import',
-      'tsx',
+      './scripts/node/register.mjs',
       'bench/size.ts',
       '--size',
       String(size),

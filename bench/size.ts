@@ -142,7 +142,7 @@ const built = existsSync('storefront/dist/index.html') && existsSync('cms/.next/
  */
 async function startServer(databaseUri: string, attempt = 1): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', built ? 'cms/server.ts' : 'bench/server.ts'], {
+  const child = spawn(process.execPath, ['--import', './scripts/node/register.mjs', built ? 'cms/server.ts' : 'bench/server.ts'], {
     env: { ...process.env, DATABASE_URI: databaseUri, PORT: String(port), JOBS_AUTORUN: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

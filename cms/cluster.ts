@@ -32,8 +32,8 @@ const STOP_TIMEOUT_MS = 12_000
 /** Exit code of a worker that could not start at all (ConfigError, port in use): restarting will not help. */
 const START_FAILED = 1
 /**
- * A worker that has not listened after this long is stalled (Payload's loader can hang at start on
- * a loaded machine, payloadcms/payload#17757): it is killed and replaced, like one that died. The
+ * A worker that has not listened after this long is stalled (a module-loading deadlock such as
+ * scripts/node/lexical-entry.mjs avoids): it is killed and replaced, like one that died. The
  * first worker migrates and may seed the demo catalogue first, so it gets longer.
  */
 const START_LIMIT_MS = 90_000

@@ -23,7 +23,7 @@ const MODULE_LOAD_LIMIT_MS = 30_000
 const STALLED = 13
 
 /**
- * Loads Payload's config. Its module loading can deadlock under tsx (see scripts/serve.ts): a lone
+ * Loads Payload's config. Should its module loading deadlock (see scripts/serve.ts), a lone
  * process then exits 13 by itself, but a cluster worker never would (its channel to the primary
  * keeps it alive), so it exits 13 after the limit and the primary starts another. Unref'd: the
  * timer never keeps a lone process alive.

@@ -23,7 +23,7 @@ async function up(): Promise<boolean> {
 
 let server: ReturnType<typeof spawn> | undefined
 if (!(await up())) {
-  server = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/server.ts'], {
+  server = spawn(process.execPath, ['--import', './scripts/node/register.mjs', 'tests/e2e/server.ts'], {
     env: { ...process.env, E2E_PORT: String(port) },
     stdio: 'inherit',
   })

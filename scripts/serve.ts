@@ -11,14 +11,18 @@ export const SERVER_FLAGS = ['--disable-proto=delete']
 
 /**
  * Runs the server (cms/server.ts) in a child process and mirrors its exit. Node exits with 13
- * ("unsettled top-level await") when Payload's module loading deadlocks under tsx
- * (payloadcms/payload#17757); a fresh process gets past it, so that case is retried.
+ * ("unsettled top-level await") when module loading deadlocks. The one cause seen here, Lexical's
+ * `*.node.mjs` wrappers (payloadcms/payload#17757), is avoided by scripts/node/lexical-entry.mjs;
+ * should another appear, a fresh process gets past it, so that case is still retried.
  */
 export function serve(env: NodeJS.ProcessEnv, attempts = 5): void {
   let child: ReturnType<typeof spawn> | undefined
   let stopping = false
   const start = (attempt: number) => {
-    child = spawn(process.execPath, [...SERVER_FLAGS, '--import', 'tsx', 'cms/server.ts'], { env, stdio: 'inherit' })
+    child = spawn(process.execPath, [...SERVER_FLAGS, '--import', './scripts/node/register.mjs', 'cms/server.ts'], {
+      env,
+      stdio: 'inherit',
+    })
     child.on('exit', (code, signal) => {
       if (code === 13 && !stopping && attempt < attempts) {
         console.error(`server start stalled (exit 13); starting again (${attempt + 1} of ${attempts})`)

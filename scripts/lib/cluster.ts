@@ -25,7 +25,7 @@ export async function startInstance(
   const failures: string[] = []
   for (let attempt = 1; attempt <= 5; attempt++) {
     const log = join(logDir, `${name}.log`)
-    const child = spawn(process.execPath, [...SERVER_FLAGS, '--import', 'tsx', 'cms/server.ts'], {
+    const child = spawn(process.execPath, [...SERVER_FLAGS, '--import', './scripts/node/register.mjs', 'cms/server.ts'], {
       env: { ...env, PORT: String(port), NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

@@ -1,6 +1,6 @@
 /**
  * Checks the demo catalogue's coverage and integrity rules. Exits 1 with a list of problems.
- *   node --import tsx seed/data/validate.ts
+ *   node --import ./scripts/node/register.mjs seed/data/validate.ts
  */
 import { CATEGORIES, COLORS, MEDIUMS, MOODS, SIZE_VALUES, STYLES, sizeClassOf } from '../../shared/constants'
 import { ARTWORK_KINDS } from './types'

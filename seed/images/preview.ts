@@ -1,6 +1,6 @@
 /**
  * Renders a contact sheet of generated images into /tmp/seed-preview and prints timings.
- *   node --import tsx seed/images/preview.ts [--from-data]
+ *   node --import ./scripts/node/register.mjs seed/images/preview.ts [--from-data]
  * Default: three samples of every composition family. With --from-data: the first 30 catalogue artworks.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'

@@ -461,17 +461,14 @@ describe('password hashing', () => {
       OUTBOX_DIR: join(dir, 'outbox'),
       LOG_LEVEL: 'silent',
     } as NodeJS.ProcessEnv
-    // Payload's loader stalls now and then under tsx (exit 13, scripts/serve.ts): a fresh process gets past it.
-    let run = spawnSync(process.execPath, ['--import', 'tsx', join('tests', 'int', 'fixtures', 'password-cost.ts')], {
-      env,
-      encoding: 'utf8',
-    })
-    for (let attempt = 2; run.status === 13 && attempt <= 3; attempt++) {
-      run = spawnSync(process.execPath, ['--import', 'tsx', join('tests', 'int', 'fixtures', 'password-cost.ts')], {
+    const run = spawnSync(
+      process.execPath,
+      ['--import', './scripts/node/register.mjs', join('tests', 'int', 'fixtures', 'password-cost.ts')],
+      {
         env,
         encoding: 'utf8',
-      })
-    }
+      },
+    )
     expect(run.status, run.stderr).toBe(0)
     const out = run.stdout
     rmSync(dir, { recursive: true, force: true })

@@ -331,38 +331,28 @@ describe('several server instances on one database', () => {
   })
 
   it('finds through one instance what was written through another, at once', async () => {
-    // A second process on the same database. (Payload's import can stall at start-up on this
-    // machine: see scripts/serve.ts; a start that ends before it is ready is tried again.)
-    const start = () =>
-      new Promise<number>((resolve, reject) => {
-        child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
-          cwd: process.cwd(),
-          env: { ...process.env, DATABASE_URI: t.databaseUri, PORT: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test' },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        })
-        let errors = ''
-        child.stderr?.on('data', (d) => (errors += String(d)))
-        const timer = setTimeout(() => reject(new Error(`second instance did not start: ${errors}`)), 90_000)
-        child.stdout?.on('data', (d) => {
-          const m = /ready (\d+)/.exec(String(d))
-          if (m) {
-            clearTimeout(timer)
-            resolve(Number(m[1]))
-          }
-        })
-        child.on('exit', (code) => {
-          clearTimeout(timer)
-          reject(new Error(`second instance exited ${code}: ${errors}`))
-        })
+    // A second process on the same database.
+    const port = await new Promise<number>((resolve, reject) => {
+      child = spawn(process.execPath, ['--import', './scripts/node/register.mjs', 'bench/server.ts'], {
+        cwd: process.cwd(),
+        env: { ...process.env, DATABASE_URI: t.databaseUri, PORT: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+        stdio: ['ignore', 'pipe', 'pipe'],
       })
-    let port = 0
-    for (let attempt = 1; !port; attempt++) {
-      try {
-        port = await start()
-      } catch (error) {
-        if (attempt === 6) throw error
-      }
-    }
+      let errors = ''
+      child.stderr?.on('data', (d) => (errors += String(d)))
+      const timer = setTimeout(() => reject(new Error(`second instance did not start: ${errors}`)), 90_000)
+      child.stdout?.on('data', (d) => {
+        const m = /ready (\d+)/.exec(String(d))
+        if (m) {
+          clearTimeout(timer)
+          resolve(Number(m[1]))
+        }
+      })
+      child.on('exit', (code) => {
+        clearTimeout(timer)
+        reject(new Error(`second instance exited ${code}: ${errors}`))
+      })
+    })
     const other = `http://127.0.0.1:${port}`
     expect(titles(await search('zanzibar', null, other))).toEqual([])
     const work = await art(cast.artistB, { title: 'Zanzibar Quartz' })

@@ -24,61 +24,59 @@ let server: ChildProcess | null = null
 /** Every server process started, so none outlives the file (a test that timed out mid-start left one running). */
 const started = new Set<ChildProcess>()
 
-/** Starts the server process; resolves with its address once it listens (a start stalled in Payload's loader, exit 13, is retried). */
+/** Starts the server process; resolves with its address once it listens. */
 async function startServer(): Promise<string> {
-  const exits: string[] = []
-  // Payload's loader stalls now and then under tsx (exit 13, scripts/serve.ts): a fresh process gets past it.
-  for (let attempt = 1; attempt <= 6; attempt++) {
-    const child = spawn(process.execPath, ['--import', 'tsx', join('tests', 'int', 'fixtures', 'api-server.ts')], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'test',
-        DATABASE_URI: t.databaseUri,
-        PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
-        MEDIA_DIR: process.env.MEDIA_DIR,
-        OUTBOX_DIR: process.env.OUTBOX_DIR,
-        PORT: '0',
-        SEED_ON_EMPTY: 'false',
-        LOG_LEVEL: 'silent',
-        RATE_LIMIT_DISABLED: 'true',
-        JOBS_AUTORUN: 'true',
-        // The worker looks for due jobs every second (the default is every minute).
-        JOBS_CRON: '* * * * * *',
-        // The same sale path as this process reads (the int-portable project sets it).
-        ...(process.env.CATALOGUE_IMPL ? { CATALOGUE_IMPL: process.env.CATALOGUE_IMPL } : {}),
-      } as NodeJS.ProcessEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    started.add(child)
-    const port = await new Promise<number | null>((resolve) => {
-      let out = ''
-      const timer = setTimeout(() => resolve(null), 90_000)
-      child.stdout!.on('data', (d: Buffer) => {
-        out += d.toString()
-        const line = out.split('\n').find((l) => l.startsWith('{"port"'))
-        if (line) {
-          clearTimeout(timer)
-          resolve((JSON.parse(line) as { port: number }).port)
-        }
-      })
-      let err = ''
-      child.stderr!.on('data', (d: Buffer) => {
-        err = (err + d.toString()).slice(-2000)
-      })
-      child.on('exit', (code, signal) => {
+  const child = spawn(process.execPath, ['--import', './scripts/node/register.mjs', join('tests', 'int', 'fixtures', 'api-server.ts')], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'test',
+      DATABASE_URI: t.databaseUri,
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
+      MEDIA_DIR: process.env.MEDIA_DIR,
+      OUTBOX_DIR: process.env.OUTBOX_DIR,
+      PORT: '0',
+      SEED_ON_EMPTY: 'false',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_DISABLED: 'true',
+      JOBS_AUTORUN: 'true',
+      // The worker looks for due jobs every second (the default is every minute).
+      JOBS_CRON: '* * * * * *',
+      // The same sale path as this process reads (the int-portable project sets it).
+      ...(process.env.CATALOGUE_IMPL ? { CATALOGUE_IMPL: process.env.CATALOGUE_IMPL } : {}),
+    } as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  started.add(child)
+  let err = ''
+  child.stderr!.on('data', (d: Buffer) => {
+    err = (err + d.toString()).slice(-2000)
+  })
+  const port = await new Promise<number | null>((resolve) => {
+    let out = ''
+    const timer = setTimeout(() => resolve(null), 90_000)
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString()
+      const line = out.split('\n').find((l) => l.startsWith('{"port"'))
+      if (line) {
         clearTimeout(timer)
-        exits.push(`attempt ${attempt}: exit ${code ?? signal}${err ? `: ${err.trim()}` : ''}`)
-        resolve(null)
-      })
+        resolve((JSON.parse(line) as { port: number }).port)
+      }
     })
-    if (port) {
-      server = child
-      return `http://127.0.0.1:${port}`
-    }
+    child.on('exit', () => {
+      clearTimeout(timer)
+      resolve(null)
+    })
+  })
+  if (!port) {
+    const ended = child.exitCode ?? child.signalCode
     child.kill('SIGKILL')
+    throw new Error(
+      `The server process did not start (${ended === null ? 'no answer in 90 s' : `exit ${ended}`}).${err ? `\n${err.trim()}` : ''}`,
+    )
   }
-  throw new Error(`The server process did not start.\n${exits.join('\n')}`)
+  server = child
+  return `http://127.0.0.1:${port}`
 }
 
 /** SIGKILL: the process gets no chance to finish anything. */
@@ -133,9 +131,8 @@ afterAll(async () => {
 })
 
 /**
- * Each test starts the server twice (a start that stalls in Payload's loader is tried again), and
- * the jobs worker runs once a second: with the other suites on the same two cores that is well over
- * the default minute.
+ * Each test starts the server twice, and the jobs worker runs once a second: with the other suites
+ * on the same two cores that is well over the default minute.
  */
 const FAULT_TEST_MS = 240_000
 

@@ -75,7 +75,7 @@ describe('WEB_CONCURRENCY', () => {
 describe.skipIf(!built)('WEB_CONCURRENCY=2', () => {
   it('answers from two worker processes, replaces one that dies, and on SIGTERM finishes the request in flight and exits 0', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'kala-cluster-'))
-    child = spawn(process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
+    child = spawn(process.execPath, ['--import', './scripts/node/register.mjs', 'cms/server.ts'], {
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',

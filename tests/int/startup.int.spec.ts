@@ -4,18 +4,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-/** Starts the real server entry; a start that stalled in Payload's module loading (exit 13, see scripts/serve.ts) is retried. */
-async function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
-  for (let attempt = 1; ; attempt++) {
-    const result = await startOnce(env)
-    if (result.code !== 13 || attempt === 3) return result
-  }
-}
-
 /** Starts the real server entry with the given environment and collects what it prints. */
-function startOnce(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
+function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
+    const child = spawn(process.execPath, ['--import', './scripts/node/register.mjs', 'cms/server.ts'], {
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',
