@@ -4,7 +4,7 @@
  * tests in Debian's Chromium against the built server. Ends with a plain "N passed, N failed" line.
  * Skip a stage with TEST_SKIP=lint,unit,int,e2e (comma-separated).
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 const skip = new Set((process.env.TEST_SKIP ?? '').split(',').filter(Boolean))
@@ -24,6 +24,31 @@ function run(stage: string, cmd: string, args: string[], env: Record<string, str
   console.log(`${ok ? '✔' : '✘'} ${stage} (${seconds.toFixed(0)} s)`)
   if (!ok) failures.push(stage)
   return ok
+}
+
+/**
+ * Runs checks side by side, two at a time (one a core: each is single-threaded), each one's output
+ * printed whole when it ends so the log reads as if they ran in turn.
+ */
+async function runSideBySide(stages: [stage: string, cmd: string, args: string[]][]): Promise<void> {
+  const queue = [...stages]
+  const lane = async (): Promise<void> => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [stage, cmd, args] = next
+      const started = Date.now()
+      const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+      let out = ''
+      child.stdout.on('data', (d: Buffer) => (out += d))
+      child.stderr.on('data', (d: Buffer) => (out += d))
+      const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+      const seconds = (Date.now() - started) / 1000
+      times.push([stage, seconds])
+      console.log(`\n▶ ${stage}: ${cmd} ${args.join(' ')}\n${out.trimEnd()}`)
+      console.log(`${code === 0 ? '✔' : '✘'} ${stage} (${seconds.toFixed(0)} s)`)
+      if (code !== 0) failures.push(stage)
+    }
+  }
+  await Promise.all([lane(), lane()])
 }
 
 /** Adds a vitest JSON report's counts. */
@@ -53,11 +78,14 @@ rmSync('test-results', { recursive: true, force: true })
 mkdirSync('test-results', { recursive: true })
 
 if (!skip.has('lint')) {
-  run('type check (server)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
-  run('type check (storefront)', 'npx', ['tsc', '--noEmit', '-p', 'storefront/tsconfig.json'])
-  run('type check (storefront build)', 'npx', ['tsc', '--noEmit', '-p', 'storefront/tsconfig.node.json'])
-  run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])
-  run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'])
+  // Longest first, so the two lanes end together.
+  await runSideBySide([
+    ['type check (server)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+    ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+    ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+    ['type check (storefront)', 'npx', ['tsc', '--noEmit', '-p', 'storefront/tsconfig.json']],
+    ['type check (storefront build)', 'npx', ['tsc', '--noEmit', '-p', 'storefront/tsconfig.node.json']],
+  ])
 }
 if (!skip.has('unit')) {
   run('storefront component tests', 'npx', [

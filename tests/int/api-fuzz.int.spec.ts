@@ -15,6 +15,7 @@ import { signAccessToken } from '../../cms/api/auth/tokens'
 import type { User } from '../../payload-types'
 import { file, jpeg } from './helpers/images'
 import { startPayload, type TestPayload } from './helpers/payload'
+import { type CollectionState, collectionStates } from './helpers/rowCounts'
 import { listen } from './helpers/server'
 import { type Cast, makeCast } from './helpers/users'
 
@@ -143,23 +144,12 @@ let images: Buffer[] = []
 /** Every status the fuzzed routes answered: the generators must reach past the front door. */
 const seen = new Set<number>()
 
-type Snapshot = Record<string, { count: number; latest: string | null }> & { mediaFiles?: number }
+type Snapshot = Record<string, CollectionState> & { mediaFiles?: number }
 
+/** Every collection's row count and latest change (Payload's own left out), and the media folder's file count. */
 async function snapshot(): Promise<Snapshot> {
-  const snap: Snapshot = {}
-  for (const c of payload.config.collections) {
-    if (c.slug.startsWith('payload-')) continue
-    const slug = c.slug as 'users'
-    const { docs, totalDocs } = await payload.find({
-      collection: slug,
-      sort: '-updatedAt',
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-      select: { updatedAt: true } as never,
-    })
-    snap[c.slug] = { count: totalDocs, latest: (docs[0] as { updatedAt?: string } | undefined)?.updatedAt ?? null }
-  }
+  const states = await collectionStates(payload)
+  const snap: Snapshot = Object.fromEntries(Object.entries(states).filter(([slug]) => !slug.startsWith('payload-')))
   const dir = process.env.MEDIA_DIR!
   snap.mediaFiles = existsSync(dir) ? readdirSync(dir).length : 0
   return snap
