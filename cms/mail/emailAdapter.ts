@@ -1,5 +1,6 @@
 import type { EmailAdapter, SendEmailOptions } from 'payload'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 
@@ -8,6 +9,19 @@ type Options = { smtpUrl?: string; outboxDir: string; from: string }
 function parseFrom(from: string): { name: string; address: string } {
   const m = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from)
   return m ? { name: m[1] || 'Kala', address: m[2] } : { name: 'Kala', address: from.trim() }
+}
+
+/** Messages this process has written: orders two written in the same millisecond. */
+let written = 0
+
+/**
+ * The outbox file of one message: the time, this process's count and a random part (two messages to
+ * one address in one millisecond, from one process or several, never share a name), then the
+ * address. Names sort oldest first.
+ */
+function outboxName(to: string): string {
+  const count = String(written++ % 1_000_000).padStart(6, '0')
+  return `${Date.now()}-${count}-${randomBytes(4).toString('hex')}-${to.replace(/[^a-z0-9@.]+/gi, '_').slice(0, 80)}.eml`
 }
 
 /**
@@ -35,8 +49,13 @@ export const kalaEmailAdapter =
         if (smtpUrl) return info
         await mkdir(outboxDir, { recursive: true })
         const to = String(Array.isArray(message.to) ? message.to.join(',') : (message.to ?? 'unknown'))
-        const file = join(outboxDir, `${Date.now()}-${to.replace(/[^a-z0-9@.]+/gi, '_').slice(0, 80)}.eml`)
-        await writeFile(file, info.message ?? '')
+        const name = outboxName(to)
+        const file = join(outboxDir, name)
+        // Written beside it under a name no reader looks for, then renamed: a reader sees the whole
+        // message or none of it.
+        const partial = join(outboxDir, `.${name}.part`)
+        await writeFile(partial, info.message ?? '')
+        await rename(partial, file)
         payload.logger.info({ to, subject: message.subject, file }, 'mail written to outbox')
         return info
       },

@@ -41,8 +41,9 @@ test.describe('account security', () => {
     await reset.getByLabel(/^New password/).fill('my-fresh-password')
     await reset.getByLabel('Confirm new password').fill('my-fresh-password')
     await reset.getByRole('button', { name: 'Set new password' }).click()
-    await expect(page).toHaveURL('/login')
+    // The toast first: it lasts a second, and the URL check may notice the change only later.
     await expect(toast(page, 'Your password has been changed.')).toBeVisible()
+    await expect(page).toHaveURL('/login')
 
     // The old password is refused, the new one signs in.
     const login = page.getByRole('form', { name: 'Login' })

@@ -114,3 +114,23 @@ describe('sign-up e-mail', () => {
     expect(login.user?.id).toBe(user.id)
   })
 })
+
+describe('the outbox', () => {
+  it('keeps every message, also two to one address in the same millisecond, each whole and in order', async () => {
+    const to = 'twice@example.test'
+    const subjects = Array.from({ length: 6 }, (_, i) => `Message ${i + 1} of 6`)
+    await Promise.all(
+      subjects.map((subject, i) => t.payload.sendEmail({ to, subject, text: `${'x'.repeat(2000 * (6 - i))} end ${i + 1}` })),
+    )
+    const outbox = process.env.OUTBOX_DIR!
+    const files = readdirSync(outbox)
+      .filter((f) => f.includes(to))
+      .sort()
+    expect(files).toHaveLength(6)
+    expect(files.every((f) => f.endsWith('.eml'))).toBe(true)
+    const mails = files.map((f) => readFileSync(join(outbox, f), 'utf8').replace(/=\r?\n/g, ''))
+    expect(mails.map((m) => /^Subject: (.*)$/m.exec(m)?.[1])).toEqual(subjects)
+    mails.forEach((m, i) => expect(m.trimEnd().endsWith(`end ${i + 1}`), `message ${i + 1} is whole`).toBe(true))
+    expect(readdirSync(outbox).filter((f) => f.endsWith('.part'))).toEqual([])
+  })
+})
