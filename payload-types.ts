@@ -1999,7 +1999,7 @@ export interface TaskReconcilePayments {
 export interface TaskSendOrderMail {
   input: {
     orderId: string;
-    kind: 'confirmation' | 'sale' | 'status' | 'refund' | 'lost';
+    kind: 'confirmation' | 'sale' | 'saleCancelled' | 'status' | 'refund' | 'lost';
     status?: ('placed' | 'packed' | 'shipped' | 'delivered' | 'cancelled') | null;
     sellerId?: string | null;
   };

@@ -1,6 +1,7 @@
 /**
  * The order e-mails: the buyer's confirmation (items, amount, address), each fulfilment step,
- * the refund, a payment that came too late for its works, and to each seller what to ship where.
+ * the refund, a payment that came too late for its works, and to each seller what to ship where
+ * and, when the order is cancelled, not to ship it.
  *
  * Sent by the sendOrderMail job. Each mail is claimed first under a unique key in `mail-log`
  * (order, kind, step or seller): a job that runs twice, or two copies of one job, find the key
@@ -17,6 +18,7 @@ import { publicUrl } from '../publicUrl'
 import { lostMessage, orderById } from './orderMachine'
 import type { OrderMail } from './queue'
 import { idOf } from '../../shared/idOf'
+import { paths } from '../../shared/paths'
 
 type Item = Order['items'][number]
 type Letter = { to: string; subject: string; html: string; key: string }
@@ -54,7 +56,7 @@ function addressBlock(order: Order): string {
     .join('<br>')}</p>`
 }
 
-const ordersLink = () => `<p><a href="${escapeHtml(`${publicUrl()}/admin/orders`)}">Your orders on Kala</a></p>`
+const ordersLink = () => `<p><a href="${escapeHtml(`${publicUrl()}${paths.admin.orders.getHref()}`)}">Your orders on Kala</a></p>`
 
 const STEP_TEXT: Record<string, (o: Order) => string> = {
   packed: () => '<p>Your order has been packed and will be handed to the carrier soon.</p>',
@@ -129,6 +131,26 @@ ${ordersLink()}`),
 <p>The full amount of ${escapeHtml(amount)} goes back to the card or account you paid with. We are sorry for the disappointment.</p>`),
         },
       ]
+    case 'saleCancelled': {
+      const seller = mail.sellerId ? await contact(payload, mail.sellerId) : null
+      const items = (order.items ?? []).filter((i) => idOf(i.seller) === mail.sellerId)
+      if (!seller || items.length === 0) return []
+      const by = CANCELLED_BY[order.cancellation?.by ?? ''] ?? ''
+      // A buyer's cancel carries the standard sentence only; staff give the seller a reason.
+      const reason = order.cancellation?.by === 'buyer' ? null : order.cancellation?.reason
+      return [
+        {
+          to: seller.email,
+          key: key(String(seller.id)),
+          subject: `Cancelled on Kala: do not ship ${quoteTitles(items.map((i) => i.title))} (order ${number})`,
+          html: layout(`<p>Namaste ${escapeHtml(seller.fullName)},</p>
+<p>Order ${escapeHtml(number)} has been cancelled${by ? ` ${by}` : ''}${reason ? `: ${escapeHtml(reason.replace(/([^.!?])$/, '$1.'))}` : '.'} Please do not send these works; if you have packed them, keep them.</p>
+${itemsTable(items)}
+<p>They are back on sale on Kala, and the collector's payment is being refunded.</p>
+<p><a href="${escapeHtml(`${publicUrl()}${paths.admin.sales.getHref()}`)}">Your sales on Kala</a></p>`),
+        },
+      ]
+    }
     case 'sale': {
       const seller = mail.sellerId ? await contact(payload, mail.sellerId) : null
       const items = (order.items ?? []).filter((i) => idOf(i.seller) === mail.sellerId)
@@ -148,6 +170,8 @@ ${itemsTable(items)}
     }
   }
 }
+
+const CANCELLED_BY: Record<string, string> = { buyer: 'by the collector', staff: 'by Kala', system: 'by Kala' }
 
 async function contact(payload: Payload, user: unknown): Promise<Pick<User, 'id' | 'email' | 'fullName'> | null> {
   const row = (await payload.db.findOne({ collection: 'users', where: { id: { equals: idOf(user) } } })) as User | null

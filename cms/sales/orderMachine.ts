@@ -240,7 +240,12 @@ export type Move = {
 export async function moveFulfilment(payload: Payload, m: Move): Promise<boolean> {
   const moved = catalogueImplOf(payload) === 'portable' ? await movePortable(payload, m) : await moveSql(payload, m)
   if (!moved) return false
-  if (m.to === 'cancelled') await queueRefund(payload, m.order.id, m.req)
+  if (m.to === 'cancelled') {
+    await queueRefund(payload, m.order.id, m.req)
+    // Every seller was asked to pack their works: each is told at once not to send them.
+    for (const sellerId of sellersOf(m.order))
+      await queueOrderMail(payload, { orderId: m.order.id, kind: 'saleCancelled', sellerId }, m.req)
+  }
   await queueOrderMail(payload, { orderId: m.order.id, kind: 'status', status: m.to }, m.req)
   return true
 }

@@ -6,7 +6,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { OrderStatus } from '../../shared/constants'
 
-export const ORDER_MAIL_KINDS = ['confirmation', 'sale', 'status', 'refund', 'lost'] as const
+/** `sale` and `saleCancelled` go to one seller (sellerId), the others to the buyer. */
+export const ORDER_MAIL_KINDS = ['confirmation', 'sale', 'saleCancelled', 'status', 'refund', 'lost'] as const
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number]
 export type OrderMail = { orderId: number | string; kind: OrderMailKind; status?: OrderStatus; sellerId?: string }
 

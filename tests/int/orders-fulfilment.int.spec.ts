@@ -10,6 +10,7 @@ import {
   dueNow,
   type Json,
   mailsTo,
+  subjectOf,
   orderById,
   runJobs,
   type Shop,
@@ -101,6 +102,17 @@ describe('POST /api/user/cancel-order', () => {
     expect(mails.filter((m) => m.includes(`is cancelled`))).toHaveLength(1)
     expect(mails.filter((m) => m.includes('Subject: Your refund for Kala order'))).toHaveLength(1)
     expect(mails.find((m) => m.includes('Subject: Your refund'))).toContain('₹30,000')
+    // Each seller, asked to pack their work, is told not to send it: their own work only, once.
+    for (const [s, work, other] of [
+      [seller, works[0]!, works[1]!],
+      [otherSeller, works[1]!, works[0]!],
+    ] as const) {
+      const told = mailsTo(s.email).filter((m) => subjectOf(m).startsWith('Cancelled on Kala: do not ship'))
+      expect(told, `${s.username} is told once`).toHaveLength(1)
+      expect(told[0]).toContain(work.title)
+      expect(told[0]).not.toContain(other.title)
+      expect(told[0]).toContain(`Order ${order.orderNumber} has been cancelled by the collector. Please do not send these works`)
+    }
   })
 
   it('refuses once packed, for unpaid orders, and for someone else’s order', async () => {
@@ -208,6 +220,16 @@ describe('fulfilment in the back office', () => {
     expect((await storedPayment(payload, other.paymentId))?.refunds).toHaveLength(1)
     expect((await storedPayment(payload, paymentId))?.refunds).toHaveLength(0)
     expect((await artworkById(payload, works[0]!.id)).saleState).toBe('sold')
+    const told = mailsTo(seller.email).filter((m) => subjectOf(m).startsWith('Cancelled on Kala: do not ship'))
+    // This buyer's two orders: only the cancelled one is called off.
+    const about = (number: string | null | undefined) => told.filter((m) => subjectOf(m).endsWith(`(order ${number})`))
+    expect(about(order.orderNumber)).toEqual([])
+    expect(about(other.order.orderNumber).map(subjectOf)).toEqual([
+      `Cancelled on Kala: do not ship "${other.works[0]!.title}" (order ${other.order.orderNumber})`,
+    ])
+    expect(about(other.order.orderNumber)[0]).toContain(
+      `Order ${other.order.orderNumber} has been cancelled by Kala: Frame broke in the studio. Please do not send`,
+    )
 
     const pendingWork = await shop.work(seller, { price: 900 })
     const pending = await shop.http.post('/api/user/rp-create-order', { artworkIds: [String(pendingWork.id)] }, buyer)

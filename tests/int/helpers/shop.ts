@@ -137,20 +137,44 @@ export async function dueNow(payload: Payload): Promise<void> {
   })
 }
 
-/** The .eml files written to the outbox for `address`, oldest first, with quoted-printable soft breaks joined. */
+/** Header lines unfolded and their encoded words (RFC 2047) decoded, as a mail client shows them. */
+function readableHeaders(head: string): string {
+  return head
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
+    )
+}
+
+/**
+ * The .eml files written to the outbox for `address`, oldest first, readable: headers unfolded and
+ * decoded, the body's quoted-printable soft breaks joined and escapes decoded.
+ */
 export function mailsTo(address: string): string[] {
   const dir = process.env.OUTBOX_DIR!
   if (!existsSync(dir)) return []
   return readdirSync(dir)
-    .filter((f) => f.includes(address.replace(/[^a-z0-9@.]+/gi, '_')))
+    .filter((f) => f.endsWith('.eml') && f.includes(address.replace(/[^a-z0-9@.]+/gi, '_')))
     .sort()
     .map((f) => {
-      const qp = readFileSync(join(dir, f), 'latin1')
+      const raw = readFileSync(join(dir, f), 'latin1')
+      const end = raw.search(/\r?\n\r?\n/)
+      const body = raw
+        .slice(end)
         .replace(/=\r?\n/g, '')
         .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
-      return Buffer.from(qp, 'latin1').toString('utf8')
+      return `${readableHeaders(raw.slice(0, end))}${Buffer.from(body, 'latin1').toString('utf8')}`
     })
 }
+
+/** The subject of a message from mailsTo. */
+export const subjectOf = (mail: string): string => /^Subject: (.*)$/m.exec(mail)?.[1] ?? ''
 
 /**
  * A real Payload on a fresh database with the real Express app listening (rate limits off), a

@@ -44,13 +44,31 @@ describe('SalesPage', () => {
         status: 'shipped',
         shipment: { carrier: 'Blue Dart', trackingNumber: 'BD123456789IN' },
       }),
-      makeSale({ _id: '2', orderNumber: 'KALA-CANCEL', orderStatus: 'cancelled', status: 'cancelled' }),
+      makeSale({
+        _id: '2',
+        orderNumber: 'KALA-CANCEL',
+        orderStatus: 'cancelled',
+        status: 'cancelled',
+        statusHistory: [
+          { status: 'placed', at: '2025-04-11T09:01:00.000Z' },
+          { status: 'cancelled', at: '2025-04-13T08:00:00.000Z' },
+        ],
+      }),
     ])
     renderWithApp(<SalesPage />)
     expect(await screen.findByRole('article', { name: 'Order KALA-SHIP' })).toHaveTextContent(
       'Shipped with Blue Dart · Tracking number BD123456789IN',
     )
-    expect(screen.getByRole('article', { name: 'Order KALA-CANCEL' })).toHaveTextContent('This order was cancelled: do not send it.')
+    const cancelled = screen.getByRole('article', { name: 'Order KALA-CANCEL' })
+    expect(cancelled).toHaveTextContent('This order was cancelled: do not send it.')
+    // The tracker ends at the cancellation, dated, instead of showing the order as placed.
+    const steps = within(cancelled).getByRole('list', { name: 'Order progress' })
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Placed, completed11 April 2025', 'Cancelled, current step13 April 2025'])
+    expect(steps.querySelector('[aria-current="step"]')).toHaveAttribute('data-step', 'cancelled')
   })
 
   it('with no sales says what will appear here', async () => {
