@@ -528,6 +528,8 @@ export interface ArtworkCollection {
   createdAt: string;
 }
 /**
+ * Paid and refunded orders. Filter by Payment Status to see checkouts that were never paid.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
  */
@@ -548,9 +550,6 @@ export interface Order {
    * The artists concerned (from the items).
    */
   sellers?: (number | User)[] | null;
-  /**
-   * INR
-   */
   totalAmount: number;
   /**
    * What the buyer pays, in paise, priced on the server at checkout.
@@ -1860,7 +1859,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface HomeCuration {
   id: number;
   /**
-   * Leave empty for a daily pick that changes every day.
+   * Leave empty for a daily pick that changes every day. Sold works cannot be chosen.
    */
   artworkOfTheDay?: (number | null) | Artwork;
   trending?: (number | Artwork)[] | null;

@@ -60,6 +60,8 @@ export function kalaConfig(env: Env): Promise<SanitizedConfig> {
         admin: {
           user: Users.slug,
           meta: { titleSuffix: ' · Kala back office' },
+          // Payload's own avatar, served with the admin: Gravatar's images are outside the CSP.
+          avatar: 'default',
           importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'cms/app/(payload)/cms/importMap.js') },
         },
         collections: [

@@ -17,8 +17,11 @@ const KEEP_ALIVE_MS = 65_000
 
 const dev = process.argv.includes('--dev')
 
-/** Payload's modules load in a few seconds; a load still pending after this has deadlocked (below). */
-const MODULE_LOAD_LIMIT_MS = 30_000
+/**
+ * Payload's modules load in a few seconds, some thirty on a busy machine with nothing compiled yet;
+ * a load still pending after this has deadlocked (below).
+ */
+const MODULE_LOAD_LIMIT_MS = 120_000
 /** The exit code of a stalled start, as Node gives it for an unsettled top-level await. */
 const STALLED = 13
 

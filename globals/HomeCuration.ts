@@ -1,6 +1,24 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Field, GlobalConfig, RelationshipFieldSingleValidation } from 'payload'
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
+import { CURATION_MESSAGES } from '../shared/messages'
+import { idOf } from '../shared/idOf'
+
+/**
+ * The artwork of the day is the home page's invitation to buy: a work visitors can see and buy
+ * (it is shown with its price). A reserved one may still return to sale; a sold one may not.
+ */
+const buyableArtworkOfTheDay: RelationshipFieldSingleValidation = async (value, { req }) => {
+  const id = idOf(value)
+  if (!id) return true
+  const work = await req.payload
+    .findByID({ collection: 'artworks', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+    .catch(() => null)
+  if (!work) return true // Payload's own check names a missing document
+  if (work.saleState === 'sold') return CURATION_MESSAGES.soldArtworkOfTheDay
+  if (work.status !== 'published' || work.review !== 'approved') return CURATION_MESSAGES.hiddenArtworkOfTheDay
+  return true
+}
 
 const artworkList = (name: string, label: string): Field => ({
   name,
@@ -23,7 +41,10 @@ export const HomeCuration: GlobalConfig = {
       label: 'Artwork of the day',
       type: 'relationship',
       relationTo: 'artworks',
-      admin: { description: 'Leave empty for a daily pick that changes every day.' },
+      // Only what it may be is offered (the validation below holds for every door).
+      filterOptions: { saleState: { not_equals: 'sold' }, status: { equals: 'published' }, review: { equals: 'approved' } },
+      validate: buyableArtworkOfTheDay,
+      admin: { description: 'Leave empty for a daily pick that changes every day. Sold works cannot be chosen.' },
     },
     artworkList('trending', 'Trending Artworks'),
     artworkList('topPicked', 'Top Picked'),

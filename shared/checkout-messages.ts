@@ -75,5 +75,6 @@ export const ORDER_MESSAGES = {
   cancelAfterShipped: 'A shipped order cannot be cancelled. Refund it with the payment provider if it comes back.',
   shipmentNeeded: 'Add the carrier and tracking number before marking the order shipped.',
   paymentFieldsLocked: 'Payment details are written by the payment provider and cannot be edited.',
+  itemsLocked: "An order's works and prices are what the buyer paid for and cannot be edited.",
   changedMeanwhile: 'This order changed while you were editing it. Reload it and try again.',
 } as const

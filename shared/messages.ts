@@ -150,6 +150,12 @@ export const ARTWORK_MESSAGES = {
   rejectionReason: 'Give the seller a reason when rejecting a work.',
 } as const
 
+/** Staff's choices for the home page (globals/HomeCuration.ts). */
+export const CURATION_MESSAGES = {
+  soldArtworkOfTheDay: 'A sold work cannot be the artwork of the day: choose one that is for sale.',
+  hiddenArtworkOfTheDay: 'The artwork of the day must be published and approved, so that visitors can see it.',
+} as const
+
 /** A listing's staff review as its seller sees it in the member area (shared/constants REVIEW_STATES). */
 export const REVIEW_MESSAGES = {
   pending: 'Awaiting review',

@@ -17,6 +17,9 @@ const fromPayments = { readOnly: true } as const
 const buyersOnly = { read: buyerOrStaffField }
 /** The payment states in which an order's artists see it. */
 const SELLER_VISIBLE_PAYMENTS = ['success', 'refunded']
+const PAID_ORDERS = { paymentStatus: { in: SELLER_VISIBLE_PAYMENTS } }
+/** Rupee amounts shown as ₹24,500 in the list and, read-only, in the edit view (cms/admin/Inr.tsx). */
+const inrAmount = { Cell: '/cms/admin/Inr#InrCell', Field: '/cms/admin/Inr#InrAmount' }
 
 /**
  * A purchase. Created by the checkout (server-priced, pending until the provider reports the
@@ -30,6 +33,10 @@ export const Orders: CollectionConfig = {
     useAsTitle: 'orderNumber',
     group: 'Sales',
     defaultColumns: ['orderNumber', 'buyer', 'totalAmount', 'orderStatus', 'paymentStatus', 'createdAt'],
+    // Checkouts never paid (waiting, failed) are not orders to fulfil: the list shows paid and
+    // refunded ones unless staff filter by payment status themselves.
+    baseFilter: ({ req }) => (JSON.stringify(req.query?.where ?? {}).includes('"paymentStatus"') ? null : PAID_ORDERS),
+    description: 'Paid and refunded orders. Filter by Payment Status to see checkouts that were never paid.',
   },
   access: {
     // Artists read the paid orders that hold their works (a checkout waiting for payment is the buyer's).
@@ -52,13 +59,15 @@ export const Orders: CollectionConfig = {
       type: 'array',
       required: true,
       minRows: 1,
+      // What was bought and at what price: the checkout's, never edited (guardOrderChanges refuses it too).
+      admin: { readOnly: true },
       fields: [
         { name: 'artwork', type: 'relationship', relationTo: 'artworks', required: true },
         { name: 'seller', type: 'relationship', relationTo: 'users', required: true },
         { name: 'title', type: 'text', required: true },
         { name: 'artistName', type: 'text', required: true },
         { name: 'image', type: 'text' },
-        { name: 'price', type: 'number', required: true, min: 0 },
+        { name: 'price', type: 'number', required: true, min: 0, admin: { components: inrAmount } },
       ],
     },
     {
@@ -69,7 +78,7 @@ export const Orders: CollectionConfig = {
       index: true,
       admin: { readOnly: true, description: 'The artists concerned (from the items).' },
     },
-    { name: 'totalAmount', type: 'number', required: true, min: 0, admin: { description: CURRENCY } },
+    { name: 'totalAmount', type: 'number', required: true, min: 0, admin: { readOnly: true, components: inrAmount } },
     {
       name: 'amountPaise',
       type: 'number',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '@playwright/test'
+import { formatInr } from '../../shared/checkout-messages'
 
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/cms/login')
@@ -65,5 +66,37 @@ test.describe('back office', () => {
     const res = await page.request.get('/api/public/artwork-of-the-day')
     expect(res.status()).toBe(200)
     expect((await res.json()).artwork.title).toBe(target.title)
+  })
+
+  test('orders read as staff need them: paid ones only by default, amounts in rupees, what was bought read-only', async ({ page }) => {
+    await signIn(page, 'admin@kala.test')
+    // Payload's own avatar, not Gravatar's (outside the CSP, so a broken image on every page).
+    await expect(page.locator('img[src*="gravatar"]')).toHaveCount(0)
+    await page.goto('/cms/collections/orders')
+    await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible()
+    const rows = page.locator('.table tbody tr')
+    await expect(rows.first()).toBeVisible()
+    const payments = await page.locator('.table tbody td.cell-paymentStatus').allTextContents()
+    expect(payments.length).toBeGreaterThan(0)
+    expect(new Set(payments.map((p) => p.trim()))).toEqual(
+      new Set(payments.map((p) => p.trim()).filter((p) => ['Success', 'Refunded'].includes(p))),
+    )
+    for (const amount of await page.locator('.table tbody td.cell-totalAmount').allTextContents())
+      expect(amount.trim()).toMatch(/^₹[\d,]+$/)
+
+    // Filtering by payment status shows the checkouts that were never paid.
+    await page.goto('/cms/collections/orders?where[paymentStatus][equals]=failed')
+    await expect(page.locator('.table tbody td.cell-paymentStatus').first()).toHaveText('Failed')
+
+    // A paid order: its total in rupees, its lines read-only.
+    const { docs } = await cmsGet<{ docs: { id: number; totalAmount: number }[] }>(
+      page,
+      '/cms/api/orders?limit=1&depth=0&where[paymentStatus][equals]=success',
+    )
+    await page.goto(`/cms/collections/orders/${docs[0]!.id}`)
+    await expect(page.locator('[data-amount="totalAmount"]')).toHaveText(formatInr(docs[0]!.totalAmount))
+    await expect(page.locator('#field-items [data-amount="price"]').first()).toHaveText(/^₹[\d,]+$/)
+    await expect(page.locator('#field-items input').first()).toBeDisabled()
+    await page.screenshot({ path: 'test-results/back-office-order.png', fullPage: true })
   })
 })

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Artwork, ArtworkCollection, User } from '../../payload-types'
+import { CURATION_MESSAGES } from '../../shared/messages'
+import { idOf } from '../../shared/idOf'
 import { file, jpeg } from './helpers/images'
 import { startPayload, type TestPayload } from './helpers/payload'
 import { type Cast, makeCast } from './helpers/users'
@@ -375,6 +377,17 @@ describe('curated content', () => {
     const curated = await payload.updateGlobal({ slug: 'home-curation', data: { artworkOfTheDay: a.id }, ...as(cast.editor) })
     expect(curated.artworkOfTheDay).toBe(a.id)
     await expect(payload.updateGlobal({ slug: 'home-curation', data: { artworkOfTheDay: null }, ...as(cast.artistA) })).rejects.toThrow()
+    // Not a work that is sold, or that visitors cannot see: the home page shows it with its price.
+    const refusal = (id: number) =>
+      payload.updateGlobal({ slug: 'home-curation', data: { artworkOfTheDay: id }, ...as(cast.editor) }).then(
+        () => 'accepted',
+        (error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.[0]?.message,
+      )
+    expect(await refusal((await artwork(cast.artistA, { saleState: 'sold', available: false })).id)).toBe(
+      CURATION_MESSAGES.soldArtworkOfTheDay,
+    )
+    expect(await refusal((await artwork(cast.artistA, { status: 'unpublished' })).id)).toBe(CURATION_MESSAGES.hiddenArtworkOfTheDay)
+    expect(idOf((await payload.findGlobal({ slug: 'home-curation', depth: 0 })).artworkOfTheDay)).toBe(String(a.id))
     const cat = await payload.create({
       collection: 'dictionary-categories',
       data: { category: 'Techniques', slug: 'techniques' },

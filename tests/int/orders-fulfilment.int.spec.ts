@@ -249,6 +249,16 @@ describe('fulfilment in the back office', () => {
     expect([noTracking.status, noTracking.json.errors[0].message]).toEqual([400, ORDER_MESSAGES.shipmentNeeded])
     const paidField = await rest('PATCH', `/cms/api/orders/${order.id}`, { paymentStatus: 'pending' }, editor)
     expect([paidField.status, paidField.json.errors[0].message]).toEqual([403, ORDER_MESSAGES.paymentFieldsLocked])
+    // What was bought and at what price is the checkout's: not a line, not a price, not a title.
+    const [line] = order.items
+    for (const items of [[{ ...line, price: 1 }], [{ ...line, title: 'Something else' }], [line, { ...line, id: undefined }]]) {
+      const edited = await rest('PATCH', `/cms/api/orders/${order.id}`, { items }, editor)
+      expect([edited.status, edited.json.errors[0].message]).toEqual([403, ORDER_MESSAGES.itemsLocked])
+    }
+    await expect(asEditor(order.id, { items: [{ ...line!, price: 1 }] })).rejects.toThrow(ORDER_MESSAGES.itemsLocked)
+    // The same lines sent back unchanged (the back office's form saves the whole order) pass.
+    expect((await rest('PATCH', `/cms/api/orders/${order.id}`, { items: order.items, orderStatus: 'packed' }, editor)).status).toBe(200)
+    expect((await orderById(payload, order.id)).items.map((i) => i.price)).toEqual(order.items.map((i) => i.price))
     expect((await rest('PATCH', `/cms/api/orders/${order.id}`, { orderStatus: 'shipped' }, buyer)).status).toBe(403)
     expect((await orderById(payload, order.id)).orderStatus).toBe('packed')
   })

@@ -3,6 +3,7 @@ import { APIError } from 'payload'
 import type { Order } from '../../../payload-types'
 import { ORDER_MESSAGES } from '../../../shared/checkout-messages'
 import type { OrderStatus } from '../../../shared/constants'
+import { idOf } from '../../../shared/idOf'
 import { fulfilmentError, moveFulfilment, orderById } from '../../../cms/schemaRuntime'
 
 /** What only the payment path writes (the provider's ids, the money, the refund). */
@@ -19,6 +20,10 @@ const LOCKED: readonly (keyof Order)[] = [
   'razorpay_signature',
 ]
 const LOCKED_REFUND = ['status', 'amountPaise', 'refundId'] as const
+
+/** What was bought, from whom, at what price: the checkout's record, compared line by line. */
+const lines = (items: Order['items'] | null | undefined): string =>
+  JSON.stringify((items ?? []).map((i) => [idOf(i.artwork), idOf(i.seller), i.title, i.artistName, i.image ?? null, Number(i.price)]))
 
 const same = (a: unknown, b: unknown): boolean => {
   const norm = (v: unknown) =>
@@ -44,6 +49,9 @@ export const guardOrderChanges: CollectionBeforeChangeHook<Order> = async ({ dat
   if (operation !== 'update' || !originalDoc || req.context?.seeding || req.context?.orderMachine) return data
   for (const field of LOCKED) {
     if (field in data && !same(data[field], originalDoc[field])) throw refuse(ORDER_MESSAGES.paymentFieldsLocked, 403)
+  }
+  if ('items' in data && data.items !== undefined && lines(data.items) !== lines(originalDoc.items)) {
+    throw refuse(ORDER_MESSAGES.itemsLocked, 403)
   }
   for (const field of LOCKED_REFUND) {
     if (data.refund && field in data.refund && !same(data.refund[field], originalDoc.refund?.[field])) {

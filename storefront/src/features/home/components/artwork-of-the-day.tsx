@@ -3,6 +3,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ErrorState } from '@/components/ui/states'
 import { ArtistName } from '@/components/artwork/artist-name'
+import { SaleBadge } from '@/components/artwork/sale-badge'
 import { paths } from '@shared/paths'
 import { useArtworkOfTheDay } from '../api/artwork-of-the-day'
 import { ArtworkImage, artworkAlt } from '@/components/artwork/artwork-image'
@@ -77,7 +78,11 @@ function ArtworkOfTheDayBody({ artwork }: { artwork: NonNullable<ReturnType<type
           <dt className="text-muted">Size</dt>
           <dd>{formatDimensions(artwork.width, artwork.height) ?? '—'}</dd>
           <dt className="text-muted">Price</dt>
-          <dd className="font-medium">{formatCardPrice(artwork.price)}</dd>
+          {/* Chosen for sale, it may have sold since: then it says so instead of a price. */}
+          <dd className="flex flex-wrap items-center gap-2 font-medium">
+            {artwork.saleStatus === 'sold' ? 'Sold' : formatCardPrice(artwork.price)}
+            {artwork.saleStatus === 'reserved' ? <SaleBadge status="reserved" /> : null}
+          </dd>
         </dl>
         {story ? <p className="mt-6 leading-relaxed text-ink-soft">{story}</p> : null}
         <Link to={href} className={buttonClasses('secondary', 'md', 'mt-8')}>
