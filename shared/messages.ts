@@ -26,6 +26,7 @@ export const MESSAGES = {
   email: 'Enter a valid e-mail address',
   username: 'Username may use letters, digits, dot, dash and underscore',
   password: `Password must be at least ${LIMITS.passwordMinLength} characters`,
+  required: 'This field is required',
   nonNegative: 'Enter a non-negative number',
   editionSize: 'A limited edition needs its size (2 or more)',
   editionSizeRange: 'Edition size must be a whole number from 2 to 100000',
@@ -113,6 +114,7 @@ export const ACCOUNT_MESSAGES = {
   emailPending: (email: string) =>
     `We have sent a confirmation link to ${email}. Your e-mail address changes once you open it; until then we keep using the current one.`,
   emailConfirmed: 'Your new e-mail address is confirmed. Please use it to log in from now on.',
+  emailVerified: 'Your e-mail address is verified. Log in to start.',
   badEmailLink: 'This confirmation link is not valid or has expired. Please change your e-mail again in your profile.',
   emailTaken: 'Another account has started using this e-mail address meanwhile. Please choose another one in your profile.',
 } as const

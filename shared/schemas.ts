@@ -29,10 +29,10 @@ import { MESSAGES } from './messages'
 /** Re-exported for the forms that import it with their schemas; the texts live in ./messages. */
 export { MESSAGES }
 
-const text = (max: number = LIMITS.maxTextLength) => z.string().trim().min(1).max(max)
+const text = (max: number = LIMITS.maxTextLength) => z.string().trim().min(1, MESSAGES.required).max(max)
 const optionalText = (max: number = LIMITS.maxTextLength) => z.string().trim().max(max).optional()
-export const emailSchema = z.string().trim().toLowerCase().max(LIMITS.maxEmailLength).email(MESSAGES.email)
-export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, MESSAGES.phone)
+export const emailSchema = z.string().trim().toLowerCase().min(1, MESSAGES.required).max(LIMITS.maxEmailLength).email(MESSAGES.email)
+export const phoneSchema = z.string().trim().min(1, MESSAGES.required).regex(PHONE_PATTERN, MESSAGES.phone)
 export const yearSchema = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
@@ -53,22 +53,21 @@ export const usernameSchema = z
 const pageSchema = z.coerce.number().int().min(1).max(100000).default(1)
 /** A non-negative decimal that arrives as a number or, from multipart, as a string. */
 const nonNegative = z.coerce.number().finite().min(0).max(1e9)
-/** A form's required non-negative decimal: a number, or digits from multipart ('' is missing, not 0). */
+/**
+ * Digits as people type them: 12000, 12,000 or 1,20,000 (Indian grouping), 120,000 (international),
+ * an optional ₹ before them and a decimal part after a point.
+ */
+const GROUPED_DECIMAL = /^(?:₹\s?)?(?:\d+|\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3})(?:\.\d+)?$/
+/** A form's required non-negative decimal: a number, or digits from a form ('' is missing, not 0). */
 const decimal = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d+(\.\d+)?$/, MESSAGES.nonNegative),
-  ])
-  .transform(Number)
-  .pipe(z.number().finite().min(0).max(1e9))
+  .union([z.number(), z.string().trim().min(1, MESSAGES.required).regex(GROUPED_DECIMAL, MESSAGES.nonNegative)])
+  .transform((value) => (typeof value === 'number' ? value : Number(value.replace(/[₹\s,]/g, ''))))
+  .pipe(z.number().finite(MESSAGES.nonNegative).min(0, MESSAGES.nonNegative).max(1e9))
 
 // ---------- auth ----------
 export const loginSchema = z.strictObject({
   email: emailSchema,
-  password: z.string().min(1).max(LIMITS.maxTextLength),
+  password: z.string().min(1, MESSAGES.required).max(LIMITS.maxTextLength),
 })
 export const passwordSchema = z.string().min(LIMITS.passwordMinLength, MESSAGES.password).max(LIMITS.maxTextLength)
 export const signupSchema = z
@@ -78,7 +77,7 @@ export const signupSchema = z
     username: usernameSchema,
     email: emailSchema,
     password: passwordSchema,
-    cpassword: z.string().min(1).max(LIMITS.maxTextLength),
+    cpassword: z.string().min(1, MESSAGES.required).max(LIMITS.maxTextLength),
   })
   .refine((v) => v.password === v.cpassword, {
     message: MESSAGES.passwordsDiffer,
@@ -105,7 +104,7 @@ export const changePasswordSchema = z
   .strictObject({
     currentPassword: z.string().min(1, MESSAGES.currentPassword).max(LIMITS.maxTextLength),
     password: passwordSchema,
-    cpassword: z.string().min(1).max(LIMITS.maxTextLength),
+    cpassword: z.string().min(1, MESSAGES.required).max(LIMITS.maxTextLength),
   })
   .refine(repeated, { message: MESSAGES.passwordsDiffer, path: ['cpassword'] })
 /** POST /auth/confirm-email: the token of the link mailed to the new address. */

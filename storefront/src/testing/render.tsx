@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router-dom'
 import { AppProvider } from '@/app/provider'
 import { createQueryClient } from '@/lib/react-query'
 import { LoginRequiredProvider } from '@/components/login-required'
@@ -22,7 +22,7 @@ export function createTestQueryClient() {
  */
 export function renderWithApp(
   ui: ReactElement,
-  { path = '/', initialEntry = path, routes = [] }: { path?: string; initialEntry?: string; routes?: RouteObject[] } = {},
+  { path = '/', initialEntry = path, routes = [] }: { path?: string; initialEntry?: InitialEntry; routes?: RouteObject[] } = {},
 ) {
   const router = createMemoryRouter(
     [

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '@shared/constants'
+import { ACCOUNT_MESSAGES } from '@shared/messages'
 import { server } from '@/testing/server'
 import { renderWithApp } from '@/testing/render'
 import { LoginForm } from './login-form'
@@ -77,5 +78,18 @@ describe('LoginForm', () => {
   it('links to the forgot-password page', () => {
     renderWithApp(<LoginForm />, { path: '/login' })
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password')
+  })
+
+  it('after the e-mail is verified, says so and has the address filled in', () => {
+    renderWithApp(<LoginForm />, { path: '/login', initialEntry: { pathname: '/login', state: { verifiedEmail: 'meera@example.com' } } })
+    expect(screen.getByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.emailVerified)
+    expect(screen.getByLabelText(/Email/)).toHaveValue('meera@example.com')
+    expect(screen.getByLabelText(/Password/)).toHaveValue('')
+  })
+
+  it('says nothing of the kind when opened directly', () => {
+    renderWithApp(<LoginForm />, { path: '/login' })
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(screen.getByLabelText(/Email/)).toHaveValue('')
   })
 })

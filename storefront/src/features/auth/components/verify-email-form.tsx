@@ -65,7 +65,10 @@ function VerifyEmailForm({ initialEmail, initialToken }: { initialEmail: string;
       form={form}
       className="flex flex-col gap-5"
       aria-label="Verify e-mail"
-      onSubmit={(data) => verify.mutate(data, { onSuccess: () => navigate(paths.auth.login.getHref()) })}
+      onSubmit={(data) =>
+        // The sign-in page says the address is verified and has it filled in (LoginForm).
+        verify.mutate(data, { onSuccess: () => navigate(paths.auth.login.getHref(), { state: { verifiedEmail: data.email } }) })
+      }
     >
       {verify.isError ? (
         <FormAlert>

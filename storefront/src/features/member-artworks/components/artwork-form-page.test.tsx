@@ -88,7 +88,7 @@ describe('ArtworkFormPage (add)', () => {
     await user.click(await screen.findByRole('button', { name: 'Add artwork' }))
     expect(errorOf(field('Title'))).toHaveTextContent('Please enter the title.')
     expect(errorOf(field('Material'))).toHaveTextContent('Please enter the material (canvas, paper…).')
-    expect(errorOf(field('Price (INR, ₹)'))).toHaveTextContent('Enter a non-negative number')
+    expect(errorOf(field('Price (INR, ₹)'))).toHaveTextContent('This field is required')
     expect(screen.getByRole('alert')).toHaveTextContent('Please upload at least one image.')
     expect(sent).toBe(false)
   })
@@ -107,6 +107,13 @@ describe('ArtworkFormPage (add)', () => {
     await user.clear(field('Price (INR, ₹)'))
     await user.type(field('Price (INR, ₹)'), '1250.50')
     expect(errorOf(field('Price (INR, ₹)'))).toBeNull()
+    // Grouped as people write prices, the Indian way or the international one.
+    for (const typed of ['12,000', '1,20,000', '120,000']) {
+      await user.clear(field('Price (INR, ₹)'))
+      await user.type(field('Price (INR, ₹)'), typed)
+      await user.tab()
+      expect(errorOf(field('Price (INR, ₹)')), typed).toBeNull()
+    }
   })
 
   it('a limited edition needs its size', async () => {
