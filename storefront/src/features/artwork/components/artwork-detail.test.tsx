@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { Artwork } from '@shared/api-types'
 import { STORAGE_KEYS } from '@shared/constants'
 import ArtworkRoute from '@/app/routes/shop/artwork'
+import { makeMe } from '@/testing/checkout-fixtures'
 import { makeArtwork } from '@/testing/fixtures'
 import { renderWithApp } from '@/testing/render'
 import { server } from '@/testing/server'
@@ -208,6 +209,17 @@ describe('artwork page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Buy Now' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/checkout'))
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]')).toMatchObject([{ id: '7', price: 125000, title: 'Monsoon Window' }])
+  })
+
+  it('offers its own seller no cart, buy or enquiry, but a link to edit the work', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token')
+    server.use(http.get('/api/user/me', () => HttpResponse.json(makeMe({ username: monsoon.uploadedBy, role: 'artist' }))))
+    serve()
+    render()
+    await loaded()
+    expect(await screen.findByRole('link', { name: 'Edit your artwork' })).toHaveAttribute('href', '/admin/edit/artwork/7')
+    expect(screen.getByText('This is your work: collectors buy it or ask about it here.')).toBeInTheDocument()
+    for (const name of ['Add to Cart', 'Buy Now', /Enquire/]) expect(screen.queryByRole('button', { name })).toBeNull()
   })
 
   it('shows the shipping and box-contents tooltips', async () => {

@@ -1,15 +1,16 @@
-import { useNavigate } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import type { Artwork } from '@shared/api-types'
 import { SHIPPING } from '@shared/constants'
 import { EnquireButton } from '@/components/artwork/enquiry-modal'
 import { LikeButton } from '@/components/artwork/like-button'
 import { SaleBadge } from '@/components/artwork/sale-badge'
 import { useLoginRequired } from '@/components/login-required'
-import { Button } from '@/components/ui/button'
+import { Button, buttonClasses } from '@/components/ui/button'
 import { BagIcon } from '@/components/ui/icons'
 import { Tooltip } from '@/components/ui/tooltip'
 import { paths } from '@shared/paths'
 import { useCart } from '@/hooks/use-cart'
+import { useUser } from '@/lib/auth'
 import { toCartItem } from '@/lib/cart'
 import { cn } from '@/lib/cn'
 import { formatEdition, formatPrice, PRICE_ON_REQUEST } from '@shared/format'
@@ -18,15 +19,18 @@ import { formatEdition, formatPrice, PRICE_ON_REQUEST } from '@shared/format'
  * Price and actions: the price in INR (or 'Price on request', then only
  * Enquire), 'Add to Cart', 'Buy Now' (adds, then /shop/checkout), like, 'Enquire Artwork Price',
  * and the shipping and box-contents tooltips. Visitors get 'Login Required' for every action.
- * What a buyer can do follows the API's saleStatus alone.
+ * What a buyer can do follows the API's saleStatus alone. The work's own seller is offered none of
+ * it (one cannot buy or ask about one's own work): a link to edit it instead.
  */
 export function ArtworkPurchase({ artwork }: { artwork: Artwork }) {
   const { requireLogin } = useLoginRequired()
   const cart = useCart()
   const navigate = useNavigate()
+  const me = useUser().data
+  const own = Boolean(me?.username) && me?.username === artwork.uploadedBy
   const status = artwork.saleStatus
   const onRequest = status === 'on-request'
-  const cartItem = status === 'available' ? toCartItem(artwork) : null
+  const cartItem = status === 'available' && !own ? toCartItem(artwork) : null
   const inCart = cart.has(artwork._id)
 
   const onAddToCart = () => {
@@ -62,27 +66,36 @@ export function ArtworkPurchase({ artwork }: { artwork: Artwork }) {
         <p className="mt-2 text-sm text-muted">{formatEdition(artwork.edition)}, inclusive of taxes. Shipping is free.</p>
       )}
 
-      <div className="mt-6 flex flex-col gap-3">
-        {cartItem ? (
-          <div className="flex gap-3">
-            <Button size="lg" className="flex-1 px-4 whitespace-nowrap" icon={<BagIcon />} onClick={onAddToCart}>
-              {inCart ? 'In your cart' : 'Add to Cart'}
-            </Button>
-            <Button size="lg" variant="secondary" className="flex-1 px-4 whitespace-nowrap" onClick={onBuyNow}>
-              Buy Now
-            </Button>
-          </div>
-        ) : null}
-        <div className="flex items-center gap-3">
-          <EnquireButton
-            artwork={artwork}
-            variant={cartItem ? 'ghost' : 'primary'}
-            size="lg"
-            className={cn('flex-1', cartItem && 'border border-line-strong')}
-          />
-          <LikeButton artwork={artwork} className="size-13!" likedClassName="border-accent text-accent" />
+      {own ? (
+        <div className="mt-6 flex flex-col items-start gap-3">
+          <p className="text-sm text-ink-soft">This is your work: collectors buy it or ask about it here.</p>
+          <Link to={paths.admin.editArtwork.getHref(artwork._id)} className={buttonClasses('secondary', 'lg')}>
+            Edit your artwork
+          </Link>
         </div>
-      </div>
+      ) : (
+        <div className="mt-6 flex flex-col gap-3">
+          {cartItem ? (
+            <div className="flex gap-3">
+              <Button size="lg" className="flex-1 px-4 whitespace-nowrap" icon={<BagIcon />} onClick={onAddToCart}>
+                {inCart ? 'In your cart' : 'Add to Cart'}
+              </Button>
+              <Button size="lg" variant="secondary" className="flex-1 px-4 whitespace-nowrap" onClick={onBuyNow}>
+                Buy Now
+              </Button>
+            </div>
+          ) : null}
+          <div className="flex items-center gap-3">
+            <EnquireButton
+              artwork={artwork}
+              variant={cartItem ? 'ghost' : 'primary'}
+              size="lg"
+              className={cn('flex-1', cartItem && 'border border-line-strong')}
+            />
+            <LikeButton artwork={artwork} className="size-13!" likedClassName="border-accent text-accent" />
+          </div>
+        </div>
+      )}
 
       {/* Below lg each tooltip's anchor spans the row, so the bubble (centred on it) stays on screen. */}
       <div className="mt-5 flex flex-col items-start gap-2 lg:flex-row lg:gap-6">

@@ -133,6 +133,26 @@ describe('ArtworksPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
+  it('offers no Delete for a sold work: it stays, as the buyer’s order and certificate need it', async () => {
+    server.use(
+      http.post('/api/admin/artworks', () =>
+        HttpResponse.json({
+          artworks: [
+            makeArtwork({ _id: 's1', title: 'Sold Work', saleStatus: 'sold', available: false }),
+            makeArtwork({ _id: 'f1', title: 'Free Work' }),
+          ],
+          page: 1,
+          pages: 1,
+          count: 2,
+        }),
+      ),
+    )
+    renderWithApp(<ArtworksPage />, { path: '/admin/artworks' })
+    expect(await screen.findByRole('button', { name: 'Delete Free Work' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Delete Sold Work' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Edit Sold Work' })).toBeInTheDocument()
+  })
+
   it("shows staff's review beside a work's status: awaiting review, or rejected with the reason", async () => {
     const review = (state: string, reason: string | null = null) => ({ review: { state, reason } })
     const artworks = [

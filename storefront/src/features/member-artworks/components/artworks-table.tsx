@@ -67,9 +67,12 @@ export function ArtworksTable({
           >
             Edit
           </Link>
-          <Button size="sm" variant="ghost" className="px-3 text-danger" onClick={() => onDelete(a)} aria-label={`Delete ${a.title}`}>
-            Delete
-          </Button>
+          {/* A sold work stays: it is the buyer's order and certificate (the server refuses it too). */}
+          {a.saleStatus === 'sold' ? null : (
+            <Button size="sm" variant="ghost" className="px-3 text-danger" onClick={() => onDelete(a)} aria-label={`Delete ${a.title}`}>
+              Delete
+            </Button>
+          )}
         </span>
       ),
     },

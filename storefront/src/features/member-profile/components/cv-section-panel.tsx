@@ -10,8 +10,8 @@ import { DeleteEntryDialog } from './delete-entry-dialog'
 type Entry = Record<string, string> & { id?: string }
 
 /**
- * One CV section of the profile: its entries as saved (the public profile shows them in this
- * order), each with Edit and Delete, and the add modal. At most LIMITS.maxProfileEntries a section.
+ * One CV section of the profile: its entries as saved (the public profile shows them newest
+ * first: features/artists/lib/resume.ts), each with Edit and Delete, and the add modal. At most LIMITS.maxProfileEntries a section.
  */
 export function CvSectionPanel({ me, config }: { me: Me; config: CvSectionConfig }) {
   const entries = entriesOf(me, config.section)
