@@ -8,7 +8,7 @@ type Profile = {
   bio: string | null
   education: unknown[]
   workshops: unknown[]
-  exhibitions: { title: string }[]
+  exhibitions: { title: string; year: string }[]
   awards: unknown[]
   publications: unknown[]
 }
@@ -86,7 +86,13 @@ test.describe('artists', () => {
     const dialog = page.getByRole('dialog', { name: 'Exhibitions' })
     const items = dialog.getByRole('listitem')
     await expect(items).toHaveCount(profile.exhibitions.length)
-    for (const [i, item] of profile.exhibitions.entries()) {
+    // Newest first (the latest year an entry names), entries of one year in the artist's order.
+    const latest = (year: string) => Math.max(-1, ...(year.match(/\d{4}/g) ?? []).map(Number))
+    const newestFirst = profile.exhibitions
+      .map((item, index) => ({ item, index }))
+      .sort((a, b) => latest(b.item.year) - latest(a.item.year) || a.index - b.index)
+      .map((e) => e.item)
+    for (const [i, item] of newestFirst.entries()) {
       await expect(items.nth(i)).toContainText(`${i + 1}.`)
       await expect(items.nth(i)).toContainText(item.title)
     }
