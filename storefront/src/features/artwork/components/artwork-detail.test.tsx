@@ -164,6 +164,56 @@ describe('artwork page', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('region', { name: 'Specifications' })).getByText('Open edition')).toBeInTheDocument()
   })
 
+  it("reads a hold of this member's own checkout as theirs: continue to checkout, on any device", async () => {
+    const user = userEvent.setup()
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token')
+    const line = { artworkId: '7', title: 'Monsoon Window', artistName: 'Meera Iyer', artistSlug: 'meera-iyer', price: 125000, image: null }
+    server.use(
+      http.post('/api/user/cart', () =>
+        HttpResponse.json({ items: [{ ...line, saleStatus: 'reserved', reservedByYou: true, buyable: true }], totalAmount: 125000 }),
+      ),
+    )
+    serve({ ...monsoon, saleStatus: 'reserved', available: false })
+    const { router } = render()
+    await loaded()
+    expect(await screen.findByText('Your checkout holds this work for you. Complete the payment before the hold ends.')).toBeInTheDocument()
+    expect(screen.queryByText(/Another collector/)).toBeNull()
+    expect(screen.queryByText('Reserved')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Continue to checkout' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/checkout'))
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]')).toMatchObject([{ id: '7' }])
+  })
+
+  it("still says another collector's checkout holds it when the hold is not this member's", async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token')
+    server.use(
+      http.post('/api/user/cart', () =>
+        HttpResponse.json({
+          items: [
+            {
+              artworkId: '7',
+              title: 'Monsoon Window',
+              artistName: 'Meera Iyer',
+              artistSlug: null,
+              price: 125000,
+              image: null,
+              saleStatus: 'reserved',
+              reservedByYou: false,
+              buyable: false,
+              reason: "In another buyer's checkout",
+            },
+          ],
+          totalAmount: 0,
+        }),
+      ),
+    )
+    serve({ ...monsoon, saleStatus: 'reserved', available: false })
+    render()
+    await loaded()
+    expect(await screen.findByText(/Another collector is checking out this work/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Continue to checkout' })).toBeNull()
+  })
+
   it('names an artist who has no profile on Kala without a link', async () => {
     serve({ ...monsoon, artistName: 'Jamini Roy', artistSlug: null, uploadedBy: 'sutra-contemporary' })
     render()

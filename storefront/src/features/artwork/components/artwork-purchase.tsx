@@ -10,6 +10,7 @@ import { BagIcon } from '@/components/ui/icons'
 import { Tooltip } from '@/components/ui/tooltip'
 import { paths } from '@shared/paths'
 import { useCart } from '@/hooks/use-cart'
+import { useCartLines } from '@/hooks/use-cart-lines'
 import { useUser } from '@/lib/auth'
 import { toCartItem } from '@/lib/cart'
 import { cn } from '@/lib/cn'
@@ -20,7 +21,8 @@ import { formatEdition, formatPrice, PRICE_ON_REQUEST } from '@shared/format'
  * Enquire), 'Add to Cart', 'Buy Now' (adds, then /shop/checkout), like, 'Enquire Artwork Price',
  * and the shipping and box-contents tooltips. Visitors get 'Login Required' for every action.
  * What a buyer can do follows the API's saleStatus alone. The work's own seller is offered none of
- * it (one cannot buy or ask about one's own work): a link to edit it instead.
+ * it (one cannot buy or ask about one's own work): a link to edit it instead. A work held by this
+ * member's own open checkout (on this device or another) reads as theirs: continue to checkout.
  */
 export function ArtworkPurchase({ artwork }: { artwork: Artwork }) {
   const { requireLogin } = useLoginRequired()
@@ -30,7 +32,10 @@ export function ArtworkPurchase({ artwork }: { artwork: Artwork }) {
   const own = Boolean(me?.username) && me?.username === artwork.uploadedBy
   const status = artwork.saleStatus
   const onRequest = status === 'on-request'
-  const cartItem = status === 'available' && !own ? toCartItem(artwork) : null
+  // Reserved: whose checkout? The server says whether it is this member's (the cart's own question).
+  const hold = useCartLines(status === 'reserved' && !own ? [artwork._id] : [])
+  const heldByMe = status === 'reserved' && hold.data?.items[0]?.reservedByYou === true
+  const cartItem = (status === 'available' || heldByMe) && !own ? toCartItem(artwork) : null
   const inCart = cart.has(artwork._id)
 
   const onAddToCart = () => {
@@ -49,9 +54,12 @@ export function ArtworkPurchase({ artwork }: { artwork: Artwork }) {
         <p className={cn('font-serif text-3xl leading-none sm:text-[2.1rem]', status === 'sold' && 'text-muted line-through decoration-1')}>
           {onRequest ? PRICE_ON_REQUEST : formatPrice(artwork.price)}
         </p>
-        <SaleBadge status={status} />
+        {/* Held for this member: not 'Reserved' as for everyone else. */}
+        <SaleBadge status={heldByMe ? 'available' : status} />
       </div>
-      {status === 'reserved' ? (
+      {heldByMe ? (
+        <p className="mt-2 text-sm text-ink-soft">Your checkout holds this work for you. Complete the payment before the hold ends.</p>
+      ) : status === 'reserved' ? (
         <p className="mt-2 text-sm text-muted">
           Another collector is checking out this work. If the sale does not complete, it returns to the shop.
         </p>
@@ -75,7 +83,11 @@ export function ArtworkPurchase({ artwork }: { artwork: Artwork }) {
         </div>
       ) : (
         <div className="mt-6 flex flex-col gap-3">
-          {cartItem ? (
+          {heldByMe ? (
+            <Button size="lg" icon={<BagIcon />} onClick={onBuyNow}>
+              Continue to checkout
+            </Button>
+          ) : cartItem ? (
             <div className="flex gap-3">
               <Button size="lg" className="flex-1 px-4 whitespace-nowrap" icon={<BagIcon />} onClick={onAddToCart}>
                 {inCart ? 'In your cart' : 'Add to Cart'}
