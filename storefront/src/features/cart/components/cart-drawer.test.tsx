@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CartLine } from '@shared/api-types'
 import { cartStore } from '@/lib/cart'
 import { tokenStorage } from '@/lib/token-storage'
+import { formatPrice } from '@shared/format'
 import { cartItems } from '@/testing/checkout-fixtures'
 import { renderWithApp } from '@/testing/render'
 import { server } from '@/testing/server'
@@ -91,6 +92,9 @@ describe('CartDrawer', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Remove the work marked above to check out.')
       expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled()
       expect(seen[0]).toEqual(['a1', 'a2'])
+      // The total is what checkout would charge: the sold work is not in it.
+      expect(screen.getByTestId('cart-total')).toHaveTextContent(formatPrice(cartItems.find((i) => i.id === 'a1')!.price))
+      expect(screen.getByText(/Works that cannot be bought are not counted\./)).toBeInTheDocument()
 
       await user.click(within(sold).getByRole('button', { name: 'Remove Salt Pans at Dusk from cart' }))
       expect(await screen.findByText('Removed from cart')).toBeInTheDocument()

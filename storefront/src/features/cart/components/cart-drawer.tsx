@@ -27,7 +27,10 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   const byId = new Map((lines.data?.items ?? []).map((line) => [line.artworkId, line]))
   const blocked = cart.items.filter((item) => byId.get(item.id)?.buyable === false)
   const checking = lines.isFetching && !lines.data
-  const total = cart.items.reduce((sum, item) => sum + (byId.get(item.id)?.price ?? item.price), 0)
+  // What checkout would charge: a work that cannot be bought (sold, held by another) is not counted.
+  const total = cart.items
+    .filter((item) => byId.get(item.id)?.buyable !== false)
+    .reduce((sum, item) => sum + (byId.get(item.id)?.price ?? item.price), 0)
 
   // Keep the stored cart at the current prices, so the checkout opens with the total shown here.
   const data = lines.data
@@ -61,7 +64,9 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
                 {formatPrice(total)}
               </dd>
             </dl>
-            <p className="-mt-2 text-xs text-muted">Inclusive of taxes. Shipping is free.</p>
+            <p className="-mt-2 text-xs text-muted">
+              Inclusive of taxes. Shipping is free.{blocked.length ? ' Works that cannot be bought are not counted.' : ''}
+            </p>
             {blocked.length ? (
               <p role="alert" className="rounded-md border border-danger/30 bg-danger/5 px-3.5 py-2.5 text-sm text-danger">
                 Remove the {blocked.length === 1 ? 'work' : 'works'} marked above to check out.
