@@ -17,7 +17,7 @@ export function SaleCard({ sale }: { sale: SaleOrder }) {
     <article className="rounded-lg border border-line bg-canvas" aria-label={`Order ${id}`}>
       <header className="flex flex-wrap items-start justify-between gap-x-8 gap-y-3 border-b border-line px-5 py-4 sm:px-6">
         <div className="text-sm">
-          <p className="font-medium text-ink">Order ID: #{id}</p>
+          <p className="font-medium whitespace-nowrap text-ink">Order ID: #{id}</p>
           <p className="mt-0.5 text-muted">Paid {formatDate(sale.paidAt ?? sale.createdAt)}</p>
         </div>
         <div className="flex items-center gap-4">

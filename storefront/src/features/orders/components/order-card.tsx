@@ -25,11 +25,12 @@ export function OrderCard({ order, onTrack, onCancel }: { order: Order; onTrack:
   return (
     <article className="rounded-lg border border-line bg-canvas" aria-label={`Order ${id}`}>
       <header className="flex flex-wrap items-start justify-between gap-x-8 gap-y-3 border-b border-line px-5 py-4 sm:px-6">
-        <dl className="grid grid-cols-2 gap-x-8 gap-y-1 text-sm sm:flex sm:gap-x-10">
+        {/* Wraps as a whole: an order number never breaks over lines on a phone. */}
+        <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm sm:gap-x-10">
           <div>
             <dt className="sr-only">Date</dt>
             <dd className="text-muted">{formatDate(order.createdAt)}</dd>
-            <dd className="mt-0.5 font-medium text-ink">Order ID: #{id}</dd>
+            <dd className="mt-0.5 font-medium whitespace-nowrap text-ink">Order ID: #{id}</dd>
           </div>
           <div>
             <dt className="text-muted">Total Amount</dt>
