@@ -474,7 +474,10 @@ describe('GET /api/public/artwork-of-the-day', () => {
   })
 
   it('falls back to a daily pick when the pick is no longer public, the same on every call that day', async () => {
-    await payload.updateGlobal({ slug: 'home-curation', data: { artworkOfTheDay: w.draft.id }, overrideAccess: true })
+    // Chosen while public (a draft cannot be chosen: globals/HomeCuration.ts), then withdrawn.
+    const chosen = await art(cast.artistA, { days: 2, title: 'Chosen Then Withdrawn' })
+    await payload.updateGlobal({ slug: 'home-curation', data: { artworkOfTheDay: chosen.id }, overrideAccess: true })
+    await payload.update({ collection: 'artworks', id: chosen.id, data: { status: 'unpublished' }, overrideAccess: true })
     const a = await get('/artwork-of-the-day')
     const b = await get('/artwork-of-the-day')
     expect(a.json.curated).toBe(false)
@@ -482,6 +485,8 @@ describe('GET /api/public/artwork-of-the-day', () => {
     expect(PUBLIC()).toContain(a.json.artwork._id)
     await payload.updateGlobal({ slug: 'home-curation', data: { artworkOfTheDay: null }, overrideAccess: true })
     expect((await get('/artwork-of-the-day')).json.artwork._id).toBe(a.json.artwork._id)
+    // The suite's other counts know nothing of this work.
+    await payload.delete({ collection: 'artworks', id: chosen.id, overrideAccess: true })
   })
 
   it('changes the daily pick from day to day, always to a public work', async () => {
