@@ -110,7 +110,8 @@ export function PriceFilter({ priceMin, priceMax, onApply }: PriceRange & { onAp
             min={MIN}
             max={MAX}
             step={STEP}
-            placeholder={String(MAX)}
+            // A word, not the ceiling's eight digits, which a phone's narrow field cut off.
+            placeholder="Any"
             value={highText}
             onChange={(e) => setHighText(e.target.value)}
             className="mt-1 h-10 w-full rounded-md border border-line-strong bg-canvas px-3 text-sm text-ink focus:border-ink focus:outline-none"
