@@ -83,32 +83,30 @@ function env(databaseUri: string): NodeJS.ProcessEnv {
   }
 }
 
-/** One size in its own process, tried again when Payload's import stalls at start-up (exit 13: see scripts/serve.ts). */
+/** One size in its own process. */
 async function runSize(size: number): Promise<Row[]> {
   const databaseUri = await databaseFor(size)
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    const args = [
-      '--import',
-      './scripts/node/register.mjs',
-      'bench/size.ts',
-      '--size',
-      String(size),
-      '--duration',
-      String(duration),
-      '--connections',
-      String(connections),
-    ]
-    const child = spawn(process.execPath, args, { env: env(databaseUri), stdio: ['ignore', 'pipe', 'inherit'] })
-    let out = ''
-    child.stdout!.on('data', (d) => {
-      out += String(d)
-      process.stdout.write(String(d).replace(/^RESULT .*\n?/m, ''))
-    })
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
-    const line = out.split('\n').find((l) => l.startsWith('RESULT '))
-    if (code === 0 && line) return JSON.parse(line.slice('RESULT '.length)) as Row[]
-    console.error(`bench: the run for ${size} artworks ended with ${code} before its result${attempt < 3 ? '; trying again' : ''}`)
-  }
+  const args = [
+    '--import',
+    './scripts/node/register.mjs',
+    'bench/size.ts',
+    '--size',
+    String(size),
+    '--duration',
+    String(duration),
+    '--connections',
+    String(connections),
+  ]
+  const child = spawn(process.execPath, args, { env: env(databaseUri), stdio: ['ignore', 'pipe', 'inherit'] })
+  let out = ''
+  child.stdout!.on('data', (d) => {
+    out += String(d)
+    process.stdout.write(String(d).replace(/^RESULT .*\n?/m, ''))
+  })
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+  const line = out.split('\n').find((l) => l.startsWith('RESULT '))
+  if (code === 0 && line) return JSON.parse(line.slice('RESULT '.length)) as Row[]
+  console.error(`bench: the run for ${size} artworks ended with ${code} before its result`)
   process.exit(1)
 }
 

@@ -140,7 +140,7 @@ const built = existsSync('storefront/dist/index.html') && existsSync('cms/.next/
  * the build exists, else the API alone (bench/server.ts; the page, asset and Payload REST rows are
  * then left out).
  */
-async function startServer(databaseUri: string, attempt = 1): Promise<{ url: string; child: ChildProcess }> {
+async function startServer(databaseUri: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', './scripts/node/register.mjs', built ? 'cms/server.ts' : 'bench/server.ts'], {
     env: { ...process.env, DATABASE_URI: databaseUri, PORT: String(port), JOBS_AUTORUN: 'false' },
@@ -150,8 +150,6 @@ async function startServer(databaseUri: string, attempt = 1): Promise<{ url: str
   const exited = new Promise<false>((resolve) => child.once('exit', () => resolve(false)))
   if (await Promise.race([waitFor(`${url}/healthz`, 180_000), exited])) return { url, child }
   child.kill('SIGTERM')
-  // Payload's import can stall at start-up on this machine (scripts/serve.ts): try again.
-  if (attempt < 3) return startServer(databaseUri, attempt + 1)
   throw new Error('the server did not start in 180 s')
 }
 

@@ -14,16 +14,20 @@ const failures: string[] = []
 /** Each stage's name and seconds, printed at the end. */
 const times: [string, number][] = []
 
-function run(stage: string, cmd: string, args: string[], env: Record<string, string> = {}): boolean {
-  const started = Date.now()
-  console.log(`\n▶ ${stage}: ${cmd} ${args.join(' ')}`)
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  const ok = r.status === 0
+/** Notes a stage's end: its time for the summary, a ✔/✘ line, and its name when it failed. */
+function record(stage: string, started: number, ok: boolean): boolean {
   const seconds = (Date.now() - started) / 1000
   times.push([stage, seconds])
   console.log(`${ok ? '✔' : '✘'} ${stage} (${seconds.toFixed(0)} s)`)
   if (!ok) failures.push(stage)
   return ok
+}
+
+function run(stage: string, cmd: string, args: string[], env: Record<string, string> = {}): boolean {
+  const started = Date.now()
+  console.log(`\n▶ ${stage}: ${cmd} ${args.join(' ')}`)
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  return record(stage, started, r.status === 0)
 }
 
 /**
@@ -41,11 +45,8 @@ async function runSideBySide(stages: [stage: string, cmd: string, args: string[]
       child.stdout.on('data', (d: Buffer) => (out += d))
       child.stderr.on('data', (d: Buffer) => (out += d))
       const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
-      const seconds = (Date.now() - started) / 1000
-      times.push([stage, seconds])
       console.log(`\n▶ ${stage}: ${cmd} ${args.join(' ')}\n${out.trimEnd()}`)
-      console.log(`${code === 0 ? '✔' : '✘'} ${stage} (${seconds.toFixed(0)} s)`)
-      if (code !== 0) failures.push(stage)
+      record(stage, started, code === 0)
     }
   }
   await Promise.all([lane(), lane()])

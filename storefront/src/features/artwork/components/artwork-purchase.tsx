@@ -54,8 +54,8 @@ export function ArtworkPurchase({ artwork }: { artwork: Artwork }) {
         <p className={cn('font-serif text-3xl leading-none sm:text-[2.1rem]', status === 'sold' && 'text-muted line-through decoration-1')}>
           {onRequest ? PRICE_ON_REQUEST : formatPrice(artwork.price)}
         </p>
-        {/* Held for this member: not 'Reserved' as for everyone else. */}
-        <SaleBadge status={heldByMe ? 'available' : status} />
+        {/* Held for this member: no 'Reserved' badge, as everyone else sees. */}
+        {heldByMe ? null : <SaleBadge status={status} />}
       </div>
       {heldByMe ? (
         <p className="mt-2 text-sm text-ink-soft">Your checkout holds this work for you. Complete the payment before the hold ends.</p>
