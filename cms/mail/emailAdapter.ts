@@ -42,14 +42,15 @@ export const kalaEmailAdapter =
       defaultFromName: sender.name,
       sendEmail: async (message: SendEmailOptions) => {
         const { from: _from, ...rest } = message
+        const to = String(Array.isArray(message.to) ? message.to.join(',') : (message.to ?? 'unknown'))
+        // Named when sent, not when built: a long message built after a short one still sorts first.
+        const name = outboxName(to)
         const info = (await transport.sendMail({
           ...(rest as nodemailer.SendMailOptions),
           from: { name: sender.name, address: sender.address },
         })) as { message?: Buffer }
         if (smtpUrl) return info
         await mkdir(outboxDir, { recursive: true })
-        const to = String(Array.isArray(message.to) ? message.to.join(',') : (message.to ?? 'unknown'))
-        const name = outboxName(to)
         const file = join(outboxDir, name)
         // Written beside it under a name no reader looks for, then renamed: a reader sees the whole
         // message or none of it.

@@ -60,13 +60,33 @@ async function findByToken(payload: Payload, token: string): Promise<RefreshToke
   return docs[0] ?? null
 }
 
+/**
+ * Revokes every live row of a family. Through the adapter, writing only the two columns: a
+ * concurrent rotation's `usedAt` and this revocation never overwrite each other (Payload's update
+ * would write back the whole row it read before).
+ */
 export async function revokeFamily(payload: Payload, family: string, reason: 'logout' | 'reuse' | 'password'): Promise<void> {
-  await payload.update({
+  await payload.db.updateMany({
     collection: 'refresh-tokens',
     where: { and: [{ family: { equals: family } }, { revokedAt: { exists: false } }] },
     data: { revokedAt: new Date().toISOString(), revokedReason: reason },
-    ...system,
+    returning: false,
   })
+}
+
+/** One row's columns, written alone (see revokeFamily). */
+async function mark(payload: Payload, id: string | number, data: Partial<RefreshToken>): Promise<void> {
+  await payload.db.updateOne({ collection: 'refresh-tokens', id, data, returning: false })
+}
+
+/**
+ * Reuse: the presented row is revoked first, then its family. A concurrent rotation that stored
+ * a child checks its parent after storing it (rotateSession): either it sees this revocation and
+ * revokes its own child, or this revocation came later and the family's search finds the child.
+ */
+async function revokeForReuse(payload: Payload, row: RefreshToken): Promise<void> {
+  await mark(payload, row.id, { revokedAt: new Date().toISOString(), revokedReason: 'reuse' })
+  await revokeFamily(payload, row.family, 'reuse')
 }
 
 /**
@@ -77,7 +97,7 @@ export async function rotateSession(payload: Payload, token: string): Promise<To
   const row = await findByToken(payload, token)
   if (!row || row.revokedAt || !row.user) return null
   if (row.usedAt) {
-    await revokeFamily(payload, row.family, 'reuse')
+    await revokeForReuse(payload, row)
     return null
   }
   if (new Date(row.expiresAt).getTime() <= Date.now()) return null
@@ -90,10 +110,16 @@ export async function rotateSession(payload: Payload, token: string): Promise<To
     next = await store(payload, userId, row.family, row.tokenHash)
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error
+    await revokeForReuse(payload, row)
+    return null
+  }
+  await mark(payload, row.id, { usedAt: new Date().toISOString() })
+  const parent = await payload.findByID({ collection: 'refresh-tokens', id: row.id, ...system, disableErrors: true })
+  if (!parent || parent.revokedAt) {
+    // A concurrent exchange of the same token was refused as reuse meanwhile: this child goes too.
     await revokeFamily(payload, row.family, 'reuse')
     return null
   }
-  await payload.update({ collection: 'refresh-tokens', id: row.id, data: { usedAt: new Date().toISOString() }, ...system })
   return pair(payload, userId, row.family, next)
 }
 
