@@ -147,4 +147,34 @@ test.describe('shop artworks', () => {
     await page.getByRole('button', { name: 'Show filters' }).click()
     await expect(filters).toBeVisible()
   })
+
+  test('searching "sutra" (a seeded gallery) suggests the gallery and shows it above the works', async ({ page, request }) => {
+    const works = await publicArtworks(request, { page: 1, sort: 'newest', q: 'sutra' })
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/shop/artworks')
+    const box = page.getByRole('combobox', { name: 'Search artworks and artists' })
+    await box.fill('sutra')
+    const suggestions = page.getByRole('listbox', { name: 'Artists and galleries' })
+    const suggested = suggestions.getByRole('group', { name: 'Galleries' }).getByRole('option', { name: /^Sutra Contemporary/ })
+    await expect(suggested).toHaveAttribute('href', '/gallery/sutra-contemporary')
+    await expectAccessible(page, "the header search's suggestions")
+
+    // Enter with no suggestion highlighted searches the works.
+    await box.press('Enter')
+    await expect.poll(() => query(page)).toEqual({ q: 'sutra' })
+    const people = page.getByRole('region', { name: 'Artists and galleries' })
+    const gallery = people.getByRole('list', { name: 'Galleries' }).getByRole('link', { name: /^Sutra Contemporary/ })
+    await expect(gallery).toHaveAttribute('href', '/gallery/sutra-contemporary')
+    if (works.count) await expectResults(page, works.count, works.artworks[0]!.title)
+    else await expect(page.getByText('No artworks match these words')).toBeVisible()
+    await expect(page.getByText('No Artworks Found')).toHaveCount(0)
+    await expectAccessible(page, '/shop/artworks?q=sutra')
+
+    // On a phone the row scrolls inside itself; the page does not scroll sideways.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(gallery).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await gallery.click()
+    await expect(page).toHaveURL('/gallery/sutra-contemporary')
+  })
 })

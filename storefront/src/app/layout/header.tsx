@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react'
-import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { BagIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from '@/components/ui/icons'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router-dom'
+import { BagIcon, CloseIcon, MenuIcon, UserIcon } from '@/components/ui/icons'
 import { paths } from '@shared/paths'
 import { useSignedIn } from '@/lib/auth'
 import { useCart } from '@/hooks/use-cart'
 import { cn } from '@/lib/cn'
+import { SearchBox } from '@/features/shop/components/search-box'
 
 /** Loaded when first opened: the drawer's code stays out of every page's first load. */
 const CartDrawer = lazy(() => import('@/features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })))
@@ -17,48 +18,6 @@ export const NAV_LINKS = [
   { label: 'About', to: paths.about.getHref() },
   { label: 'Contact', to: paths.contact.getHref() },
 ] as const
-
-function SearchForm({ className, onDone, autoFocus }: { className?: string; onDone?: () => void; autoFocus?: boolean }) {
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const location = useLocation()
-  const id = useId()
-  const current = location.pathname === paths.shop.artworks.path ? (params.get('q') ?? '') : ''
-  const [value, setValue] = useState(current)
-  useEffect(() => setValue(current), [current])
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const q = value.trim()
-    navigate(paths.shop.artworks.getHref({ q }))
-    onDone?.()
-  }
-  return (
-    <form role="search" onSubmit={submit} className={cn('relative', className)}>
-      <label htmlFor={id} className="sr-only">
-        Search artworks and artists
-      </label>
-      <input
-        id={id}
-        type="search"
-        name="q"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        placeholder="Search art, artists, mediums"
-        autoFocus={autoFocus}
-        maxLength={100}
-        className="h-10 w-full rounded-full border border-line bg-canvas/80 pr-10 pl-4 text-sm text-ink placeholder:text-muted/80 transition-colors focus:border-ink focus:outline-none"
-      />
-      <button
-        type="submit"
-        aria-label="Search"
-        className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:text-ink"
-      >
-        <SearchIcon />
-      </button>
-    </form>
-  )
-}
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -113,7 +72,7 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <SearchForm className="hidden w-56 md:block xl:w-72" />
+          <SearchBox className="hidden w-56 md:block xl:w-72" />
           <Link
             to={accountHref}
             className="inline-flex h-10 items-center gap-2 rounded-full px-2.5 text-sm text-ink-soft transition-colors hover:bg-paper-deep hover:text-ink sm:px-3"
@@ -149,7 +108,7 @@ export function Header() {
 
       <div id={menuId} hidden={!menuOpen} className="border-t border-line bg-paper lg:hidden">
         <div className="container-page py-5">
-          <SearchForm className="md:hidden" onDone={() => setMenuOpen(false)} />
+          <SearchBox className="md:hidden" onDone={() => setMenuOpen(false)} />
           <nav aria-label="Main mobile" className="mt-4">
             <ul className="divide-y divide-line">
               {NAV_LINKS.map((link) => (

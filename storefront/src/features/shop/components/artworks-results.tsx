@@ -24,17 +24,21 @@ export const artworksCount = (n: number) => `${countFormat.format(n)} ${n === 1 
 
 /**
  * The listing's grid: skeletons on the first load, 'No Artworks Found', an error with 'Try again',
- * and 'Load More' appending the next page of 12.
+ * and 'Load More' appending the next page of 12. When the search words found artists or galleries
+ * (shown above the grid) but no works, the empty state says so instead of 'No Artworks Found'.
  */
 export function ArtworksResults({
   filters,
   columns,
   hasFilters,
+  peopleFound = false,
   onClear,
 }: {
   filters: ShopFilters
   columns: GridColumns
   hasFilters: boolean
+  /** Artists or galleries match the search words (listed above the grid). */
+  peopleFound?: boolean
   onClear: () => void
 }) {
   const query = useArtworks(filters)
@@ -76,11 +80,15 @@ export function ArtworksResults({
   if (!artworks.length) {
     return (
       <EmptyState
-        title="No Artworks Found"
+        title={peopleFound ? 'No artworks match these words' : 'No Artworks Found'}
         description={
-          hasFilters
-            ? 'Nothing matches all of these filters. Remove one, or clear them to see the whole collection.'
-            : 'New work arrives every week. Do look again soon.'
+          peopleFound
+            ? hasFilters
+              ? 'No work matches the search and all of these filters. Remove a filter, or visit the artists and galleries above.'
+              : 'The artists and galleries above match them: their pages show their work.'
+            : hasFilters
+              ? 'Nothing matches all of these filters. Remove one, or clear them to see the whole collection.'
+              : 'New work arrives every week. Do look again soon.'
         }
         action={
           hasFilters ? (

@@ -3,17 +3,29 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { Artwork } from '@shared/api-types'
+import type { SearchResponse } from '../api/search'
 import { makeArtwork } from '@/testing/fixtures'
+import { makeArtistSummary, makeGallery } from '@/testing/profile-fixtures'
 import { renderWithApp } from '@/testing/render'
 import { server } from '@/testing/server'
 import { ShopArtworks } from './shop-artworks'
 
 type Body = Record<string, unknown> & { page: number }
 
-/** A catalogue of `count` works served 12 a page; every request body is recorded. */
-function serveCatalogue(count: number, bodies: Body[] = []) {
+const noPeople = { artists: [], galleries: [] }
+const sutra = {
+  artists: [],
+  galleries: [makeGallery({ _id: 'g1', username: 'sutra-contemporary', fullName: 'Sutra Contemporary', city: 'Mumbai' })],
+}
+
+/**
+ * A catalogue of `count` works served 12 a page; every request body is recorded. The search's
+ * people (asked for with ?q=) are `people`, none by default.
+ */
+function serveCatalogue(count: number, bodies: Body[] = [], people: Pick<SearchResponse, 'artists' | 'galleries'> = noPeople) {
   const all: Artwork[] = Array.from({ length: count }, (_, i) => makeArtwork({ _id: `w${i + 1}`, title: `Work ${i + 1}` }))
   server.use(
+    http.post('/api/user/search', () => HttpResponse.json({ artworks: [], ...people } satisfies SearchResponse)),
     http.post('/api/public/artworks', async ({ request }) => {
       const body = (await request.json()) as Body
       bodies.push(body)
@@ -177,6 +189,41 @@ describe('ShopArtworks', () => {
     const main = screen.getByRole('region', { name: 'Results' })
     await user.click(within(main).getByRole('button', { name: 'Clear All' }))
     expect(router.state.location.search).toBe('')
+  })
+
+  it('shows the artists and galleries the search words match above the works, linking to their pages', async () => {
+    serveCatalogue(2, [], {
+      artists: [makeArtistSummary({ _id: 'a1', artistName: 'Meera Sutradhar', artistSlug: 'meera-sutradhar', city: 'Pune' })],
+      galleries: sutra.galleries,
+    })
+    render('?q=sutra')
+    const people = await screen.findByRole('region', { name: 'Artists and galleries' }, { timeout: 5000 })
+    expect(within(people).getByRole('list', { name: 'Artists' })).toBeInTheDocument()
+    expect(within(people).getByRole('link', { name: 'Meera Sutradhar, Pune' })).toHaveAttribute('href', '/artist/meera-sutradhar')
+    expect(within(people).getByRole('link', { name: 'Sutra Contemporary, Mumbai' })).toHaveAttribute('href', '/gallery/sutra-contemporary')
+    await firstLoad()
+    const results = screen.getByRole('region', { name: 'Results' })
+    expect(people.compareDocumentPosition(results) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(within(results).getByRole('list', { name: 'Artworks' })).toBeInTheDocument()
+  })
+
+  it("does not say 'No Artworks Found' when only a gallery matches the search", async () => {
+    serveCatalogue(0, [], sutra)
+    render('?q=sutra')
+    const people = await screen.findByRole('region', { name: 'Artists and galleries' }, { timeout: 5000 })
+    // Only the sections with matches are shown.
+    expect(within(people).queryByRole('list', { name: 'Artists' })).not.toBeInTheDocument()
+    expect(within(people).getByRole('list', { name: 'Galleries' })).toBeInTheDocument()
+    expect(await screen.findByText('No artworks match these words')).toBeInTheDocument()
+    expect(screen.getByText('The artists and galleries above match them: their pages show their work.')).toBeInTheDocument()
+    expect(screen.queryByText('No Artworks Found')).not.toBeInTheDocument()
+  })
+
+  it("says 'No Artworks Found' and shows no people row when the search matches nothing at all", async () => {
+    serveCatalogue(0)
+    render('?q=zebra')
+    expect(await screen.findByText('No Artworks Found', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Artists and galleries' })).not.toBeInTheDocument()
   })
 
   it("shows an error with 'Try again' when the list cannot be loaded", async () => {

@@ -6,10 +6,12 @@ import { Modal } from '@/components/ui/modal'
 import { SelectMenu } from '@/components/ui/select-menu'
 import { cn } from '@/lib/cn'
 import { useArtworks } from '../api/get-artworks'
+import { hasPeople, usePeopleSearch } from '../api/search'
 import { activeFilterCount, clearFilters, filtersToSearch, parseFilters, type ShopFilters } from '../lib/filters'
 import { ActiveFilters } from './active-filters'
 import { ArtworksResults, artworksCount, type GridColumns } from './artworks-results'
 import { FilterPanel } from './filter-panel'
+import { SearchPeople } from './search-people'
 
 const SORT_OPTIONS: ReadonlyArray<{ value: Sort; label: string }> = [
   { value: 'newest', label: 'Newest' },
@@ -72,6 +74,9 @@ export function ShopArtworks() {
   // Shares the grid's cache entry: no second request, just the total for the header and drawer.
   const totals = useArtworks(filters)
   const total = totals.data?.pages[0]?.count
+  // Shares SearchPeople's cache entry: whether artists or galleries match changes the empty state's words.
+  const people = usePeopleSearch(filters.q)
+  const peopleFound = filters.q.trim() !== '' && hasPeople(people.data)
   const active = activeFilterCount(filters)
   const clear = () => setFilters(clearFilters(filters))
 
@@ -109,6 +114,8 @@ export function ShopArtworks() {
           </p>
         ) : null}
       </header>
+
+      <SearchPeople q={filters.q} className="border-b border-line py-8" />
 
       <div className="flex flex-wrap items-center justify-between gap-3 py-5">
         <div className="flex items-center gap-2">
@@ -182,7 +189,7 @@ export function ShopArtworks() {
           <div className="mb-6 empty:hidden">
             <ActiveFilters filters={filters} onChange={setFilters} />
           </div>
-          <ArtworksResults filters={filters} columns={columns} hasFilters={active > 0} onClear={clear} />
+          <ArtworksResults filters={filters} columns={columns} hasFilters={active > 0} peopleFound={peopleFound} onClear={clear} />
         </section>
       </div>
 
