@@ -26,6 +26,8 @@ export const CHECKOUT_MESSAGES = {
   amountChanged: (totalRupees: number) => `The total is now ${formatInr(totalRupees)}. Please review your cart.`,
   belowMinimum: `The total must be at least ${formatInr(CHECKOUT.minAmountPaise / 100)}.`,
   unknownAddress: 'That address is not in your profile. Please choose or add a shipping address.',
+  /** A saved address from before the address rules (shared/schemas.ts) that breaks one: the buyer corrects it first. */
+  addressInvalid: (problem: string) => `Please correct this address in your saved addresses before paying. ${problem}`,
   gatewayDown: 'The payment service is not answering. Please try again in a minute.',
   gatewayRefused: 'The payment service could not open this checkout. Please contact us if it happens again.',
   // Cart lines that cannot be bought (POST /api/user/cart `reason`).

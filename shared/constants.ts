@@ -168,6 +168,10 @@ export const TOP_ARTWORK_TYPES = ['Trending Artworks', 'Top Picked', 'New Arriva
 export type TopArtworkType = (typeof TOP_ARTWORK_TYPES)[number]
 export const TOP_ARTIST_TABS = ['Trending Artists', 'Top Ranked', 'New Arrivals'] as const
 export const TOP_GALLERY_TABS = ['Currently Viewing', 'Most Active', 'New Arrivals'] as const
+/** A gallery's request to an artist on Kala, and its answer (collections/Representations.ts). */
+export const REPRESENTATION_STATES = ['pending', 'accepted', 'declined'] as const
+export type RepresentationState = (typeof REPRESENTATION_STATES)[number]
+
 export const EXHIBITION_FILTERS = ['current', 'upcoming', 'archive'] as const
 export type ExhibitionFilter = (typeof EXHIBITION_FILTERS)[number]
 export const SORTS = ['newest', 'price-asc', 'price-desc'] as const
@@ -231,6 +235,42 @@ export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9_.-]*$/i
 export const YEAR_PATTERN = new RegExp(`^\\d{${LIMITS.yearChars}}$`)
 /** A phone number as the forms take it: exactly LIMITS.phoneDigits digits. */
 export const PHONE_PATTERN = new RegExp(`^\\d{${LIMITS.phoneDigits}}$`)
+
+/**
+ * The countries a saved address may be in (the address form's select, India first and the
+ * default). India, the United States and the United Kingdom have postcode rules of their own,
+ * the others a generic one (shared/schemas.ts). Only countries with postcodes are listed: the
+ * address book's postcode is required.
+ */
+export const ADDRESS_COUNTRIES = [
+  'India',
+  'Australia',
+  'Austria',
+  'Belgium',
+  'Canada',
+  'Denmark',
+  'France',
+  'Germany',
+  'Ireland',
+  'Italy',
+  'Japan',
+  'Malaysia',
+  'Nepal',
+  'Netherlands',
+  'New Zealand',
+  'Norway',
+  'Portugal',
+  'Singapore',
+  'South Africa',
+  'Spain',
+  'Sri Lanka',
+  'Sweden',
+  'Switzerland',
+  'United Kingdom',
+  'United States',
+] as const
+export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number]
+export const DEFAULT_ADDRESS_COUNTRY: AddressCountry = 'India'
 
 /**
  * Rate limits of the forms that cost us something or invite guessing: at most `limit` requests

@@ -176,6 +176,22 @@ export const PROFILE_MESSAGES = {
   cvArtistsOnly: 'The CV sections (education, awards, press, exhibitions, workshops) are for artists.',
 } as const
 
+/**
+ * A postal address (the member area's address book, checkout's billing details, /cms): what each
+ * field must hold, by the address's country (addressSchema in shared/schemas.ts).
+ */
+export const ADDRESS_MESSAGES = {
+  phoneIndia: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (a +91 or 0 before it is fine).',
+  phoneInternational: 'Enter the phone number with its country code: a + and 8 to 15 digits, e.g. +44 20 7946 0958.',
+  pin: 'Enter the 6-digit PIN code, e.g. 560025 (it does not start with 0).',
+  zip: 'Enter the 5-digit ZIP code, or ZIP+4 such as 94105-1234.',
+  ukPostcode: 'Enter the postcode, e.g. SW1A 1AA.',
+  postcode: 'Enter the postal code: 3 to 10 letters or digits (spaces and dashes allowed).',
+  country: 'Please choose a country from the list.',
+  /** A write of the address book that breaks a rule (/cms and its REST API): which address, and what. */
+  row: (position: number, problem: string) => `Address ${position}: ${problem}`,
+} as const
+
 /** Price enquiries in the member area (/api/admin/enquiries, /api/admin/enquiry/:id). */
 export const ENQUIRY_MESSAGES = {
   notFound: 'This enquiry does not exist or is not about your work.',
@@ -190,7 +206,46 @@ export const OWNERSHIP_MESSAGES = {
   media: 'This image does not exist or is not yours.',
   gallery: 'This gallery does not exist or is not yours.',
   artworks: 'One of these artworks does not exist or is not available.',
+  ownArtworks: "One of these artworks does not exist or is not one of your gallery's works.",
   collectionOfOwner: "An artwork can only be put into a collection of the artwork's owner.",
+} as const
+
+/** A gallery's exhibitions (collections/Exhibitions.ts and /admin/exhibitions). */
+export const EXHIBITION_MESSAGES = {
+  name: 'Please enter the title of the exhibition.',
+  startDate: 'Please choose the opening date.',
+  endDate: 'Please choose the closing date.',
+  endBeforeStart: 'The exhibition cannot close before it opens.',
+  notFound: 'No such exhibition among yours.',
+  saved: 'Exhibition saved.',
+  deleted: 'Exhibition deleted.',
+  galleryOnly: 'Exhibitions are for galleries.',
+  /** The member area form's hint beside the Published checkbox. */
+  publishedHint: 'Visitors see it on your gallery page once published.',
+} as const
+
+/** A gallery's represented artists and an artist's answer (collections/Representations.ts). */
+export const REPRESENTATION_MESSAGES = {
+  nameOrArtist: 'Choose an artist on Kala, or enter the name of an artist who is not on Kala.',
+  notAnArtist: 'Only an artist on Kala can be represented.',
+  already: 'This artist is already on your list.',
+  onlyArtistAnswers: 'Only the artist can accept or decline a request.',
+  onlyGalleryEdits: 'Only the gallery can change its list.',
+  artistFixed: 'The artist of a request cannot be changed: remove it and add another.',
+  notFound: 'No such artist on your list.',
+  notRepresented: 'A gallery names an artist on Kala only once they have accepted its request (Artists in your member area).',
+  requested: (name: string) => `Request sent to ${name}. They appear on your page once they accept.`,
+  added: (name: string) => `${name} added to your artists.`,
+  accepted: (gallery: string) => `You are now shown as represented by ${gallery}.`,
+  declined: (gallery: string) => `You declined ${gallery}'s request.`,
+  galleryOnly: 'Represented artists are for galleries.',
+  artistOnly: 'Requests from galleries are for artists.',
+  onKala: 'An artist on Kala keeps their own name, bio and photo.',
+  nothing: 'Nothing to change.',
+  wholeList: 'Send every artist on your list once, in the new order.',
+  removed: 'Artist removed from your list.',
+  ended: 'You are no longer shown as represented by this gallery.',
+  requestNotFound: 'No such request.',
 } as const
 
 /** Likes, enquiries and contact messages (/api/user). */

@@ -23,8 +23,11 @@ import {
   type ProfileSection,
   YEAR_PATTERN,
   PHONE_PATTERN,
+  ADDRESS_COUNTRIES,
+  type AddressCountry,
 } from './constants'
-import { MESSAGES } from './messages'
+import { isDay } from './exhibitionDates'
+import { ADDRESS_MESSAGES, EXHIBITION_MESSAGES, MESSAGES, REPRESENTATION_MESSAGES } from './messages'
 
 /** Re-exported for the forms that import it with their schemas; the texts live in ./messages. */
 export { MESSAGES }
@@ -228,7 +231,9 @@ const artworkFields = {
   height: decimal,
   width: decimal,
   depth: decimal,
-  price: decimal,
+  /** INR; left out with `priceOnRequest` (the shop then says "Price on request" and buyers enquire). */
+  price: decimal.optional(),
+  priceOnRequest: yesNo.optional(),
   signed: yesNo.optional(),
   location: optionalText(),
   collectionId: idSchema.optional().or(z.literal('').transform(() => undefined)),
@@ -259,6 +264,7 @@ export const artworkFormSchema = z
     available: artworkFields.available.default(true),
   })
   .refine(limitedNeedsSize, { message: MESSAGES.editionSize, path: ['editionSize'] })
+  .refine((v) => v.priceOnRequest === true || v.price !== undefined, { message: MESSAGES.required, path: ['price'] })
 export type ArtworkForm = z.infer<typeof artworkFormSchema>
 /** An update names only what changes: no defaults (they would republish a withdrawn work). */
 export const artworkUpdateSchema = z.strictObject(artworkFields).partial().extend({ _id: idSchema })
@@ -311,18 +317,106 @@ export const exhibitionEntrySchema = z.strictObject({
   year: yearSchema,
 })
 export const workshopEntrySchema = z.strictObject({ title: text(), institution: text(), year: yearSchema })
-export const addressSchema = z.strictObject({
+// ---------- addresses ----------
+/** Which postcode rule an address follows: its country's own, or a generic one. */
+export type PostalRule = 'pin' | 'zip' | 'ukPostcode' | 'postcode'
+const POSTAL_RULES: Partial<Record<AddressCountry, PostalRule>> = { India: 'pin', 'United States': 'zip', 'United Kingdom': 'ukPostcode' }
+export const postalRuleOf = (country: string): PostalRule => POSTAL_RULES[country as AddressCountry] ?? 'postcode'
+const isAddressCountry = (country: unknown): country is AddressCountry =>
+  typeof country === 'string' && (ADDRESS_COUNTRIES as readonly string[]).includes(country)
+
+/** An Indian mobile, with the +91, 91 or 0 people put before it: the 10 digits are group 1. */
+const INDIAN_MOBILE = /^(?:\+?91|0)?([6-9]\d{9})$/
+/**
+ * A phone number as typed, in the one form it is stored in: an Indian address's mobile as its 10
+ * digits, any other country's number as + and its 8 to 15 digits (spaces and dashes dropped).
+ * null when it is not one.
+ */
+export function normalisePhone(country: string, typed: string): string | null {
+  const compact = typed.trim().replace(/[\s-]+/g, '')
+  if (postalRuleOf(country) === 'pin') return INDIAN_MOBILE.exec(compact)?.[1] ?? null
+  return /^\+\d{8,15}$/.test(compact) ? compact : null
+}
+
+/**
+ * A postcode as typed, in the form it is stored in (upper case, the country's own spacing): an
+ * Indian PIN (6 digits, the first 1-9), a US ZIP (5 digits or ZIP+4), a UK postcode, or elsewhere 3
+ * to 10 letters and digits with spaces or dashes between. null when it is not one.
+ */
+export function normalisePostcode(country: string, typed: string): string | null {
+  const upper = typed.trim().replace(/\s+/g, ' ').toUpperCase()
+  switch (postalRuleOf(country)) {
+    case 'pin': {
+      // "560 025" is how some people write a PIN.
+      const digits = upper.replace(/ /g, '')
+      return /^[1-9]\d{5}$/.test(digits) ? digits : null
+    }
+    case 'zip': {
+      const zip = /^(\d{5})(?:[ -]?(\d{4}))?$/.exec(upper)
+      return zip ? (zip[2] ? `${zip[1]}-${zip[2]}` : zip[1]!) : null
+    }
+    case 'ukPostcode': {
+      // Outward code (area, district) and inward code (sector, unit), one space between.
+      const uk = /^([A-Z]{1,2}\d[A-Z\d]?) ?(\d[A-Z]{2})$/.exec(upper)
+      return uk ? `${uk[1]} ${uk[2]}` : null
+    }
+    case 'postcode':
+      return /^[A-Z0-9][A-Z0-9 -]{1,8}[A-Z0-9]$/.test(upper) ? upper : null
+  }
+}
+
+const PHONE_MESSAGE = (country: AddressCountry) =>
+  postalRuleOf(country) === 'pin' ? ADDRESS_MESSAGES.phoneIndia : ADDRESS_MESSAGES.phoneInternational
+const POSTCODE_MESSAGE: Record<PostalRule, string> = {
+  pin: ADDRESS_MESSAGES.pin,
+  zip: ADDRESS_MESSAGES.zip,
+  ukPostcode: ADDRESS_MESSAGES.ukPostcode,
+  postcode: ADDRESS_MESSAGES.postcode,
+}
+
+const addressShape = {
   billingName: text(),
-  email: z.string().trim().min(1).max(LIMITS.maxEmailLength),
-  phone: z.string().trim().min(1).max(LIMITS.maxPhoneLength),
+  email: emailSchema,
+  // Judged with the country below; an empty one gets the same message, which says what to enter.
+  phone: z.string(),
   line1: text(),
   line2: optionalText(),
   city: text(LIMITS.maxShortTextLength),
   state: text(LIMITS.maxShortTextLength),
-  pincode: text(LIMITS.maxPincodeLength),
-  country: text(LIMITS.maxShortTextLength),
-})
+  pincode: z.string(),
+  country: z.enum(ADDRESS_COUNTRIES, ADDRESS_MESSAGES.country),
+}
+/** The fields of an address, the same in every copy of one (the profile's rows, an order's contact and address). */
+export const ADDRESS_FIELDS = Object.keys(addressShape) as (keyof typeof addressShape)[]
+
+/**
+ * A saved address (the address book, checkout's billing details): the phone and postcode follow
+ * the rules of the address's country, and come out normalised (normalisePhone, normalisePostcode).
+ * The server's routes, the Users collection's field (every door, /cms too) and the form use it.
+ */
+export const addressSchema = z
+  .strictObject(addressShape)
+  // Runs when another field is wrong too, so the form shows every problem at once.
+  .superRefine((a, ctx) => {
+    if (!isAddressCountry(a.country)) return // its own issue names it
+    if (typeof a.phone === 'string' && normalisePhone(a.country, a.phone) === null)
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: PHONE_MESSAGE(a.country) })
+    if (typeof a.pincode === 'string' && normalisePostcode(a.country, a.pincode) === null)
+      ctx.addIssue({ code: 'custom', path: ['pincode'], message: POSTCODE_MESSAGE[postalRuleOf(a.country)] })
+  })
+  // The stored form. An overwrite keeps the schema an object (its shape is read by /api/docs);
+  // it also runs after a failed check, whose result nobody gets, hence the guards.
+  .overwrite((a) =>
+    typeof a.phone === 'string' && typeof a.pincode === 'string' && isAddressCountry(a.country)
+      ? { ...a, phone: normalisePhone(a.country, a.phone) ?? a.phone, pincode: normalisePostcode(a.country, a.pincode) ?? a.pincode }
+      : a,
+  )
 export type Address = z.infer<typeof addressSchema>
+
+/** A stored address row (Payload's: with its id, default mark and nulls for empty fields) as addressSchema reads it. */
+export function addressInput(row: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(ADDRESS_FIELDS.filter((k) => row[k] !== null && row[k] !== undefined).map((k) => [k, row[k]]))
+}
 const socialSchema = z
   .string()
   .trim()
@@ -439,3 +533,79 @@ export function firstIssue(error: z.ZodError): string {
   const path = issue.path.join('.')
   return path ? `${path}: ${issue.message}` : issue.message
 }
+
+/** POST /api/admin/represented (JSON, or multipart with a photo): an artist on Kala by id, or one who is not on Kala by name. */
+export const representedAddSchema = z
+  .strictObject({
+    artistId: idSchema.optional(),
+    name: optionalText(),
+    bio: optionalText(LIMITS.maxBioLength),
+  })
+  .refine((v) => Boolean(v.artistId) !== Boolean(v.name), { message: REPRESENTATION_MESSAGES.nameOrArtist, path: ['name'] })
+/** The gallery's form for an artist who is not on Kala (the photo travels beside it). */
+export const representedArtistSchema = z.strictObject({
+  name: text(),
+  bio: optionalText(LIMITS.maxBioLength),
+})
+/** PUT /api/admin/represented/:id: the name (an artist not on Kala), bio and photo the gallery wrote. */
+export const representedUpdateSchema = z.strictObject({
+  name: optionalText(),
+  bio: optionalText(LIMITS.maxBioLength),
+})
+/** PUT /api/admin/represented-order: the gallery's whole list, in the order it wants it. */
+export const representedOrderSchema = z.strictObject({ ids: z.array(idSchema).min(1).max(500) })
+/** PUT /api/admin/represented-by/:id: the artist's answer to a gallery's request. */
+export const representationAnswerSchema = z.strictObject({ status: z.enum(['accepted', 'declined']) })
+
+// ---------- a gallery's exhibitions (/api/admin/exhibitions, the member area's form) ----------
+/** A day the form's date input gives (YYYY-MM-DD); the server stores it as India's day (shared/exhibitionDates.ts). */
+const exhibitionDay = (message: string) => z.string(message).trim().refine(isDay, message)
+/**
+ * The works an exhibition shows: a JSON array, multipart's repeated fields, or one value holding
+ * them comma-separated or as a JSON array ('' or '[]' is none). A value that starts like a JSON
+ * array but is not one is bad input (null fails the list's type).
+ */
+const exhibitionWorksSchema = z.preprocess((v) => {
+  if (typeof v !== 'string' || !v.trim().startsWith('[')) return v
+  try {
+    return JSON.parse(v) as unknown
+  } catch {
+    return null
+  }
+}, idListSchema)
+const exhibitionFields = {
+  name: z.string(EXHIBITION_MESSAGES.name).trim().min(1, EXHIBITION_MESSAGES.name).max(LIMITS.maxTextLength),
+  startDate: exhibitionDay(EXHIBITION_MESSAGES.startDate),
+  endDate: exhibitionDay(EXHIBITION_MESSAGES.endDate),
+  venue: optionalText(),
+  city: optionalText(LIMITS.maxShortTextLength),
+  description: optionalText(LIMITS.maxLongTextLength),
+  /** Ids of the gallery's own works (collections/Exhibitions.ts refuses anyone else's). */
+  artworks: exhibitionWorksSchema.optional(),
+  published: yesNo.optional(),
+}
+/** YYYY-MM-DD days compare as strings. */
+const closesAfterOpening = (v: { startDate?: string; endDate?: string }) => !v.startDate || !v.endDate || v.endDate >= v.startDate
+const endBeforeStart = { message: EXHIBITION_MESSAGES.endBeforeStart, path: ['endDate'] }
+/** POST /api/admin/add-exhibition (JSON, or multipart with a `coverImage`) and the member area's form. A new exhibition is a draft unless `published`. */
+export const exhibitionFormSchema = z
+  .strictObject({ ...exhibitionFields, published: yesNo.default(false) })
+  .refine(closesAfterOpening, endBeforeStart)
+export type ExhibitionFormInput = z.input<typeof exhibitionFormSchema>
+export type ExhibitionForm = z.output<typeof exhibitionFormSchema>
+/**
+ * PUT /api/admin/update-exhibition (JSON, or multipart with a new `coverImage`): `id` and the
+ * fields that change (absent: kept; '' empties venue, city or description; `artworks` is the
+ * complete list; `removeCover` drops the cover). When one date is sent, the collection checks it
+ * against the stored other.
+ */
+export const exhibitionUpdateSchema = z
+  .strictObject({
+    id: idSchema,
+    ...exhibitionFields,
+    /** true: the exhibition keeps no cover (ignored when a new one is sent). */
+    removeCover: yesNo.optional(),
+  })
+  .partial({ name: true, startDate: true, endDate: true })
+  .refine(closesAfterOpening, endBeforeStart)
+export type ExhibitionUpdate = z.output<typeof exhibitionUpdateSchema>

@@ -11,6 +11,7 @@ import type { Artwork, Media, Order, User } from '../../payload-types'
 import type { CartLine, CartResponse, CheckoutPrefill, CheckoutSession, OrderItem } from '../../shared/api-types'
 import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from '../../shared/checkout-messages'
 import { CHECKOUT } from '../../shared/constants'
+import { addressInput, addressSchema } from '../../shared/schemas'
 import { newOrderNumber } from '../../collections/Orders/hooks/recordStatusHistory'
 import { HttpError, notFound } from '../api/http/errors'
 import { docId } from '../api/user/docId'
@@ -273,10 +274,17 @@ export async function openCheckout(payload: Payload, gateway: PaymentGateway, ca
 
 type SavedAddress = NonNullable<User['addresses']>[number]
 
+/**
+ * The saved address the buyer chose, as addressSchema reads it (normalised). One saved before the
+ * address rules that breaks one is refused: a payment and its e-mails must not go to a bad address.
+ */
 function savedAddress(user: User, addressId: string): SavedAddress {
   const found = (user.addresses ?? []).find((a) => a.id === addressId)
   if (!found) throw new HttpError(400, CHECKOUT_MESSAGES.unknownAddress)
-  return found
+  const parsed = addressSchema.safeParse(addressInput(found))
+  // The field's own sentence names what it needs ("Enter the 6-digit PIN code…").
+  if (!parsed.success) throw new HttpError(400, CHECKOUT_MESSAGES.addressInvalid(parsed.error.issues[0]?.message ?? ''))
+  return { ...found, ...parsed.data }
 }
 
 function orderContact(user: User, address: SavedAddress | null): Pick<Order, 'customer' | 'address'> {

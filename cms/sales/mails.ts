@@ -71,66 +71,68 @@ const STEP_TEXT: Record<string, (o: Order) => string> = {
     )} is being refunded to the card or account you paid with; you will get a separate e-mail when it is done.</p>`,
 }
 
+/**
+ * Who hears about an order as its buyer: the account's e-mail address always (the member chose it
+ * and confirmed it), and the billing e-mail of the checkout's address when it is another one
+ * (compared without case). Each gets their own letter, so neither sees the other's address; the
+ * account's keeps the key it always had, the billing one's ends in ':billing'.
+ */
+async function buyerRecipients(payload: Payload, order: Order): Promise<{ to: string; suffix: string }[]> {
+  const account = (await contact(payload, order.buyer))?.email
+  const billing = order.customer?.email
+  const list: { to: string; suffix: string }[] = []
+  if (account) list.push({ to: account, suffix: '' })
+  if (billing && billing.toLowerCase() !== account?.toLowerCase()) list.push({ to: billing, suffix: ':billing' })
+  return list
+}
+
 async function compose(payload: Payload, order: Order, mail: OrderMail): Promise<Letter[]> {
   const number = order.orderNumber ?? String(order.id)
-  const buyerTo = order.customer?.email || (await contact(payload, order.buyer))?.email
   const name = order.customer?.name || 'there'
   const key = (suffix: string) => `order:${order.id}:${mail.kind}:${suffix}`
+  const buyers = mail.kind === 'sale' || mail.kind === 'saleCancelled' ? [] : await buyerRecipients(payload, order)
+  /** The same letter to each of the buyer's addresses. */
+  const toBuyer = (letter: Omit<Letter, 'to'>): Letter[] => buyers.map((b) => ({ ...letter, to: b.to, key: letter.key + b.suffix }))
   const amount = formatInr(rupees(order.amountPaise, order.totalAmount))
   switch (mail.kind) {
     case 'confirmation':
-      if (!buyerTo) return []
-      return [
-        {
-          to: buyerTo,
-          key: key('buyer'),
-          subject: `Your Kala order ${number} is confirmed`,
-          html: layout(`<p>Namaste ${escapeHtml(name)},</p>
+      return toBuyer({
+        key: key('buyer'),
+        subject: `Your Kala order ${number} is confirmed`,
+        html: layout(`<p>Namaste ${escapeHtml(name)},</p>
 <p>Thank you for your purchase. We have received your payment of <strong>${escapeHtml(amount)}</strong> for order ${escapeHtml(number)}.</p>
 ${itemsTable(order.items ?? [])}
 <p>It will be shipped to:</p>${addressBlock(order)}
 <p>The artist packs your work within a few days; you will get an e-mail with the carrier and tracking number when it ships.</p>
 ${ordersLink()}`),
-        },
-      ]
+      })
     case 'status': {
       const text = mail.status ? STEP_TEXT[mail.status] : undefined
-      if (!buyerTo || !text || !mail.status) return []
-      return [
-        {
-          to: buyerTo,
-          key: key(mail.status),
-          subject: `Your Kala order ${number} is ${mail.status}`,
-          html: layout(`<p>Namaste ${escapeHtml(name)},</p>\n${text(order)}\n${itemsTable(order.items ?? [])}\n${ordersLink()}`),
-        },
-      ]
+      if (!text || !mail.status) return []
+      return toBuyer({
+        key: key(mail.status),
+        subject: `Your Kala order ${number} is ${mail.status}`,
+        html: layout(`<p>Namaste ${escapeHtml(name)},</p>\n${text(order)}\n${itemsTable(order.items ?? [])}\n${ordersLink()}`),
+      })
     }
     case 'refund':
-      if (!buyerTo) return []
-      return [
-        {
-          to: buyerTo,
-          key: key('buyer'),
-          subject: `Your refund for Kala order ${number}`,
-          html: layout(`<p>Namaste ${escapeHtml(name)},</p>
+      return toBuyer({
+        key: key('buyer'),
+        subject: `Your refund for Kala order ${number}`,
+        html: layout(`<p>Namaste ${escapeHtml(name)},</p>
 <p>We have refunded <strong>${escapeHtml(formatInr(rupees(order.refund?.amountPaise ?? order.amountPaise, order.totalAmount)))}</strong> for order ${escapeHtml(number)}${
-            order.refund?.refundId ? ` (refund ${escapeHtml(order.refund.refundId)})` : ''
-          }. Banks usually show it within 5 to 7 working days.</p>
+          order.refund?.refundId ? ` (refund ${escapeHtml(order.refund.refundId)})` : ''
+        }. Banks usually show it within 5 to 7 working days.</p>
 ${ordersLink()}`),
-        },
-      ]
+      })
     case 'lost':
-      if (!buyerTo) return []
-      return [
-        {
-          to: buyerTo,
-          key: key('buyer'),
-          subject: `Your payment for Kala order ${number} is being refunded`,
-          html: layout(`<p>Namaste ${escapeHtml(name)},</p>
+      return toBuyer({
+        key: key('buyer'),
+        subject: `Your payment for Kala order ${number} is being refunded`,
+        html: layout(`<p>Namaste ${escapeHtml(name)},</p>
 <p>${escapeHtml(await lostMessage(payload, order))}</p>
 <p>The full amount of ${escapeHtml(amount)} goes back to the card or account you paid with. We are sorry for the disappointment.</p>`),
-        },
-      ]
+      })
     case 'saleCancelled': {
       const seller = mail.sellerId ? await contact(payload, mail.sellerId) : null
       const items = (order.items ?? []).filter((i) => idOf(i.seller) === mail.sellerId)

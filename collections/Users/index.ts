@@ -25,6 +25,7 @@ import { storefrontAccessToken } from './storefrontAccessToken'
 import { verificationEmail } from './verificationEmail'
 import { verifyEndpoint } from './verifyEndpoint'
 import { addressFields } from '../fields/address'
+import { normaliseAddresses, validateAddresses } from './addressRules'
 
 const privateField = { read: selfOrStaffField }
 
@@ -165,6 +166,9 @@ export const Users: CollectionConfig = {
       name: 'addresses',
       type: 'array',
       access: privateField,
+      // The shared address rules (country, PIN or postcode, phone, e-mail) hold here too, whichever door writes.
+      hooks: { beforeChange: [normaliseAddresses] },
+      validate: validateAddresses,
       fields: [
         { name: 'billingName', type: 'text', required: true, maxLength: LIMITS.maxTextLength },
         { name: 'email', type: 'text', required: true, maxLength: LIMITS.maxEmailLength },

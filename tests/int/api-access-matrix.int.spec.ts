@@ -403,7 +403,7 @@ describe('/api/admin: the member area (issue 9)', () => {
       line1: 'L',
       city: 'C',
       state: 'S',
-      pincode: '1',
+      pincode: '110001',
       country: 'India',
     }
     const { json } = await send('artistA', 'PUT', '/api/admin/update-profile', { addresses: [address] })

@@ -8,6 +8,7 @@ import { loadEnv } from '../../cms/env'
 import type { Artwork, User } from '../../payload-types'
 import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from '../../shared/checkout-messages'
 import { CHECKOUT } from '../../shared/constants'
+import { ADDRESS_MESSAGES } from '../../shared/messages'
 import {
   artworkById,
   checkoutAndPay as payFor,
@@ -21,6 +22,7 @@ import {
   type Shop,
   startShop,
   storedPayment,
+  subjectOf,
 } from './helpers/shop'
 
 let shop: Shop
@@ -211,6 +213,18 @@ describe('POST /api/user/rp-create-order', () => {
     expect(res.json.error).toBe(CHECKOUT_MESSAGES.unknownAddress)
   })
 
+  it('refuses a saved address that breaks the address rules (saved before them), holding nothing (issue 18)', async () => {
+    const a = await work({ title: 'Careful', price: 1000 })
+    const me = await newBuyer()
+    const [saved] = me.addresses!
+    // Written as the old code let it be, past every check.
+    await payload.db.updateOne({ collection: 'users', id: me.id, data: { addresses: [{ ...saved, pincode: '5600' }] } })
+    const res = await post('/api/user/rp-create-order', { artworkIds: [String(a.id)], addressId: saved!.id }, me)
+    expect([res.status, res.json.error]).toEqual([400, CHECKOUT_MESSAGES.addressInvalid(ADDRESS_MESSAGES.pin)])
+    expect(await ordersOf(payload, me)).toEqual([])
+    expect((await artworkById(payload, a.id)).saleState).toBe('forSale')
+  })
+
   it('answers 503 when Razorpay is not answering, and lets the works go again', async () => {
     const withKeys = await shop.app({
       RATE_LIMIT_DISABLED: 'true',
@@ -285,8 +299,14 @@ describe('POST /api/user/rp-verify-signature', () => {
 
     await dueNow(payload)
     await runJobs(payload)
+    // The billing e-mail of the chosen address is not the account's: each gets the confirmation once (issue 18).
+    expect(me.addresses![0]!.email).not.toBe(me.email)
     const confirmation = mailsTo(me.addresses![0]!.email)
     expect(confirmation).toHaveLength(1)
+    const toAccount = mailsTo(me.email)
+    expect(toAccount.map(subjectOf)).toEqual([`Your Kala order ${session.orderNumber} is confirmed`])
+    expect(toAccount[0]).toContain('12 Residency Road')
+    expect(toAccount[0]).not.toContain(me.addresses![0]!.email)
     expect(confirmation[0]).toContain(`Subject: Your Kala order ${session.orderNumber} is confirmed`)
     expect(confirmation[0]).toContain('₹50,000')
     expect(confirmation[0]).toContain('Paid One')
@@ -300,6 +320,24 @@ describe('POST /api/user/rp-verify-signature', () => {
       overrideAccess: true,
     })
     expect(events.docs.map((e) => e.outcome)).toEqual(['already paid'])
+  })
+
+  it("mails the account's address always, and once when the billing e-mail is the same in other letters (issue 18)", async () => {
+    const a = await work({ title: 'Only Once', price: 7000 })
+    const me = await newBuyer()
+    const { session, checkout } = await checkoutAndPay(me, [a])
+    // An order recorded with the account's address in capitals (as typed before the rules).
+    await payload.db.updateOne({
+      collection: 'orders',
+      id: session.orderId,
+      data: { customer: { name: 'Asha Rao', email: me.email.toUpperCase(), phone: '9812345678' } },
+    })
+    expect((await post('/api/user/rp-verify-signature', checkout, me)).status).toBe(200)
+    await dueNow(payload)
+    await runJobs(payload)
+    expect(mailsTo(me.email).map(subjectOf)).toEqual([`Your Kala order ${session.orderNumber} is confirmed`])
+    const log = await payload.find({ collection: 'mail-log', where: { order: { equals: session.orderId } }, overrideAccess: true })
+    expect(log.docs.filter((m) => m.kind === 'confirmation').map((m) => m.to)).toEqual([me.email])
   })
 
   it('changes nothing for a tampered signature, someone else’s order, or a replay', async () => {

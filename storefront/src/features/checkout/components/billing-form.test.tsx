@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
+import { ADDRESS_MESSAGES, MESSAGES } from '@shared/messages'
 import { makeMe, savedAddress } from '@/testing/checkout-fixtures'
 import { renderWithApp } from '@/testing/render'
 import { server } from '@/testing/server'
@@ -29,7 +30,8 @@ describe('BillingForm', () => {
     expect(screen.getByLabelText(/Address line 2/)).toHaveValue('')
     expect(submit()).toBeEnabled()
 
-    for (const label of [/Billing name/, /^Email/, /^Phone/, /Address line 1/, /^City/, /^State/, /PIN code/, /^Country/]) {
+    // The country is a select: it always holds one.
+    for (const label of [/Billing name/, /^Email/, /^Phone/, /Address line 1/, /^City/, /^State/, /PIN code/]) {
       const input = screen.getByLabelText(label)
       const value = (input as HTMLInputElement).value
       await user.clear(input)
@@ -39,12 +41,20 @@ describe('BillingForm', () => {
     }
   })
 
-  it('has no format check on e-mail or phone (spec point 5)', async () => {
+  it('refuses a malformed e-mail or phone and says why under the field (issue 18, DECISIONS 42)', async () => {
     const user = userEvent.setup()
     renderWithApp(<BillingForm me={makeMe({ email: '', phone: null })} saved={[]} onSaved={() => {}} />)
     await fillAddress(user)
     await user.type(screen.getByLabelText(/^Email/), 'kavya at home')
     await user.type(screen.getByLabelText(/^Phone/), '+91 98 7654')
+    await user.tab()
+    expect(submit()).toBeDisabled()
+    expect(screen.getByText(MESSAGES.email)).toBeInTheDocument()
+    expect(screen.getByText(ADDRESS_MESSAGES.phoneIndia)).toBeInTheDocument()
+
+    await user.clear(screen.getByLabelText(/^Email/))
+    await user.type(screen.getByLabelText(/^Email/), 'kavya@example.com')
+    await user.type(screen.getByLabelText(/^Phone/), '3210')
     expect(submit()).toBeEnabled()
   })
 
