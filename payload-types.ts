@@ -72,6 +72,7 @@ export interface Config {
     'artwork-collections': ArtworkCollection;
     galleries: Gallery;
     exhibitions: Exhibition;
+    representations: Representation;
     orders: Order;
     'payment-events': PaymentEvent;
     'sale-claims': SaleClaim;
@@ -103,6 +104,7 @@ export interface Config {
     'artwork-collections': ArtworkCollectionsSelect<false> | ArtworkCollectionsSelect<true>;
     galleries: GalleriesSelect<false> | GalleriesSelect<true>;
     exhibitions: ExhibitionsSelect<false> | ExhibitionsSelect<true>;
+    representations: RepresentationsSelect<false> | RepresentationsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'sale-claims': SaleClaimsSelect<false> | SaleClaimsSelect<true>;
@@ -646,6 +648,9 @@ export interface Gallery {
    * The first is the banner.
    */
   banners?: (number | Media)[] | null;
+  /**
+   * Follows People › Representations (an artist on Kala appears once they accept).
+   */
   artists?: (number | User)[] | null;
   views?: number | null;
   updatedAt: string;
@@ -665,8 +670,39 @@ export interface Exhibition {
   startDate: string;
   endDate: string;
   venue?: string | null;
+  city?: string | null;
+  /**
+   * Shown to visitors on the gallery page and in Exhibitions once published.
+   */
+  published?: boolean | null;
   artists?: (number | User)[] | null;
   artworks?: (number | Artwork)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "representations".
+ */
+export interface Representation {
+  id: number;
+  gallery: number | Gallery;
+  /**
+   * The artist on Kala; empty for an artist who is not on Kala.
+   */
+  artist?: (number | null) | User;
+  /**
+   * The artist's name as shown (an artist on Kala: their own).
+   */
+  name: string;
+  bio?: string | null;
+  photo?: (number | null) | Media;
+  /**
+   * An artist on Kala accepts or declines; one not on Kala is accepted at once.
+   */
+  status: 'pending' | 'accepted' | 'declined';
+  position?: number | null;
+  answeredAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1101,6 +1137,10 @@ export interface PayloadLockedDocument {
         value: number | Exhibition;
       } | null)
     | ({
+        relationTo: 'representations';
+        value: number | Representation;
+      } | null)
+    | ({
         relationTo: 'orders';
         value: number | Order;
       } | null)
@@ -1419,8 +1459,26 @@ export interface ExhibitionsSelect<T extends boolean = true> {
   startDate?: T;
   endDate?: T;
   venue?: T;
+  city?: T;
+  published?: T;
   artists?: T;
   artworks?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "representations_select".
+ */
+export interface RepresentationsSelect<T extends boolean = true> {
+  gallery?: T;
+  artist?: T;
+  name?: T;
+  bio?: T;
+  photo?: T;
+  status?: T;
+  position?: T;
+  answeredAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -13,6 +13,7 @@ import { DictionaryCategories } from './collections/DictionaryCategories'
 import { DictionaryTerms } from './collections/DictionaryTerms'
 import { Enquiries } from './collections/Enquiries'
 import { Exhibitions } from './collections/Exhibitions'
+import { Representations } from './collections/Representations'
 import { Galleries } from './collections/Galleries'
 import { Guides } from './collections/Guides'
 import { Likes } from './collections/Likes'
@@ -71,6 +72,7 @@ export function kalaConfig(env: Env): Promise<SanitizedConfig> {
           ownCopy(ArtworkCollections),
           ownCopy(Galleries),
           ownCopy(Exhibitions),
+          ownCopy(Representations),
           ownCopy(Orders),
           ownCopy(PaymentEvents),
           ownCopy(SaleClaims),

@@ -3,7 +3,7 @@ import type { User } from '../payload-types'
 import { MEMBER_ROLES } from '../shared/constants'
 
 /** Collections whose rows belong to one member through their `owner` field. */
-export type OwnedCollection = 'artwork-collections' | 'media' | 'galleries'
+export type OwnedCollection = 'artwork-collections' | 'media' | 'galleries' | 'artworks'
 
 type Id = number | string
 

@@ -54,7 +54,17 @@ export const Galleries: CollectionConfig = {
       maxRows: LIMITS.maxGalleryBanners,
       admin: { description: 'The first is the banner.' },
     },
-    { name: 'artists', label: 'Represented artists', type: 'relationship', relationTo: 'users', hasMany: true },
+    {
+      // The accepted artists on Kala of the gallery's Representations, in order (hooks/representationRules.ts):
+      // written there only, so no gallery lists an artist without their consent, whichever door it writes through.
+      name: 'artists',
+      label: 'Represented artists',
+      type: 'relationship',
+      relationTo: 'users',
+      hasMany: true,
+      access: { create: systemWrittenField, update: systemWrittenField },
+      admin: { readOnly: true, description: 'Follows People › Representations (an artist on Kala appears once they accept).' },
+    },
     {
       name: 'views',
       type: 'number',

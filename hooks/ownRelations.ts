@@ -15,9 +15,12 @@ const idsOf = (value: unknown): string[] =>
 
 const message = (rule: RelationRule): string =>
   'owned' in rule
-    ? { 'artwork-collections': OWNERSHIP_MESSAGES.collection, media: OWNERSHIP_MESSAGES.media, galleries: OWNERSHIP_MESSAGES.gallery }[
-        rule.owned
-      ]
+    ? {
+        'artwork-collections': OWNERSHIP_MESSAGES.collection,
+        media: OWNERSHIP_MESSAGES.media,
+        galleries: OWNERSHIP_MESSAGES.gallery,
+        artworks: OWNERSHIP_MESSAGES.ownArtworks,
+      }[rule.owned]
     : OWNERSHIP_MESSAGES.artworks
 
 /**

@@ -153,6 +153,36 @@ export type Gallery = {
   exhibitionCount: number
 }
 
+/**
+ * An artist a gallery represents, as the gallery's member area lists it (`status`) and its public
+ * page shows it (accepted only): an artist on Kala (`artistSlug`, their page) or one who is not.
+ */
+export type RepresentedArtist = {
+  _id: string
+  name: string
+  bio: string | null
+  photo: ImageSet | null
+  status: 'pending' | 'accepted' | 'declined'
+  artistId: string | null
+  artistSlug: string | null
+  city: string | null
+}
+
+/** An artist on a gallery's public page: with their public summary when they are on Kala. */
+export type GalleryArtist = RepresentedArtist & { summary: ArtistSummary | null }
+
+/** A gallery's request to represent an artist, as the artist sees it in their member area. */
+export type RepresentationRequest = {
+  _id: string
+  status: 'pending' | 'accepted' | 'declined'
+  galleryName: string
+  galleryUsername: string
+  galleryCity: string | null
+  galleryPhoto: ImageSet | null
+  requestedAt: string
+  answeredAt: string | null
+}
+
 export type Exhibition = {
   _id: string
   name: string
@@ -166,6 +196,18 @@ export type Exhibition = {
   galleryName: string
   state: 'current' | 'upcoming' | 'archive'
 }
+
+/**
+ * One of a gallery's own exhibitions in its member area (/api/admin/exhibitions): drafts too, with
+ * whether visitors see it and how many works it shows.
+ */
+export type OwnExhibition = Exhibition & { city: string | null; published: boolean; artworkCount: number }
+
+/** A work a gallery can show in an exhibition: the form's picker, and the works an exhibition shows. */
+export type ExhibitionWork = { _id: string; title: string; artistName: string; image: ImageSet | null; status: ArtworkStatus }
+
+/** One own exhibition for the edit form: the works it shows, in its order. */
+export type OwnExhibitionDetail = OwnExhibition & { artworks: ExhibitionWork[] }
 
 export type ArtworkCollection = {
   _id: string

@@ -71,6 +71,17 @@ export const paths = {
     enquiries: { path: '/admin/enquiries', getHref: () => '/admin/enquiries' },
     favourites: { path: '/admin/favourites', getHref: () => '/admin/favourites' },
     security: { path: '/admin/security', getHref: () => '/admin/security' },
+    /** A gallery's represented artists. */
+    artists: { path: '/admin/artists', getHref: () => '/admin/artists' },
+    /** An artist's galleries: the requests to represent them and their answers. */
+    galleries: { path: '/admin/galleries', getHref: () => '/admin/galleries' },
+    /** A gallery's exhibitions. */
+    exhibitions: { path: '/admin/exhibitions', getHref: () => '/admin/exhibitions' },
+    addExhibition: { path: '/admin/add/exhibition', getHref: () => '/admin/add/exhibition' },
+    editExhibition: {
+      path: '/admin/edit/exhibition/:exhibitionId',
+      getHref: (exhibitionId: string) => `/admin/edit/exhibition/${seg(exhibitionId)}`,
+    },
   },
 
   showcase: {

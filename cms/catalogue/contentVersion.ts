@@ -16,6 +16,7 @@ export const PUBLIC_COLLECTIONS = [
   'artwork-collections',
   'galleries',
   'exhibitions',
+  'representations',
   'categories',
   'dictionary-categories',
   'dictionary-terms',

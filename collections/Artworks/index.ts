@@ -25,6 +25,7 @@ import { setOwner } from '../../hooks/setOwner'
 import { setSlugOnce } from '../../hooks/setSlugOnce'
 import { collectionOfOwner, ownRelations } from '../../hooks/ownRelations'
 import { ownerField } from '../fields/owner'
+import { artistOfGallery } from './hooks/artistOfGallery'
 import { deriveArtist } from './hooks/deriveArtist'
 import { deriveArtworkFields } from './hooks/deriveArtworkFields'
 import { forgetViews } from './hooks/forgetViews'
@@ -60,6 +61,7 @@ export const Artworks: CollectionConfig = {
       ownRelations([{ field: 'images', owned: 'media' }]),
       collectionOfOwner,
       setSlugOnce<Artwork>('title'),
+      artistOfGallery,
       deriveArtist,
       deriveArtworkFields,
       reviewOnSave,
@@ -96,8 +98,8 @@ export const Artworks: CollectionConfig = {
     ownerField(),
     {
       // Who made it, as against who lists it (`owner`): a gallery lists works by the artists it
-      // represents. Any seller may name any artist's profile here (a gallery represents them; an
-      // artist may list a collaborator's work); it is not ownership and grants nothing.
+      // represents (hooks/artistOfGallery: one who accepted its request); an artist may list a
+      // collaborator's work. It is not ownership and grants nothing.
       name: 'artist',
       type: 'relationship',
       relationTo: 'users',

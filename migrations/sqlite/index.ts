@@ -11,6 +11,7 @@ import * as migration_20261125_165006_rate_limits from './20261125_165006_rate_l
 import * as migration_20261125_170816_media_object_key from './20261125_170816_media_object_key';
 import * as migration_20261125_193000_visible_artworks_index from './20261125_193000_visible_artworks_index';
 import * as migration_20261127_130000_ids_never_reused from './20261127_130000_ids_never_reused';
+import * as migration_20261127_192504_galleries_programme from './20261127_192504_galleries_programme';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261127_130000_ids_never_reused.up,
     down: migration_20261127_130000_ids_never_reused.down,
     name: '20261127_130000_ids_never_reused',
+  },
+  {
+    up: migration_20261127_192504_galleries_programme.up,
+    down: migration_20261127_192504_galleries_programme.down,
+    name: '20261127_192504_galleries_programme'
   },
 ];

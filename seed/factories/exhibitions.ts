@@ -27,6 +27,8 @@ export async function seedExhibitions(ctx: SeedContext, people: People, artworks
           startDate: daysFrom(ctx.now, e.startOffsetDays),
           endDate: daysFrom(ctx.now, e.endOffsetDays),
           venue: e.venue,
+          city: g.city,
+          published: true,
           artists: artistIds,
           artworks: works.map((w) => w.id),
           photo: typeof photo === 'object' && photo ? photo.id : (photo as number | undefined),

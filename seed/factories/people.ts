@@ -1,3 +1,4 @@
+import type { Where } from 'payload'
 import type { User } from '../../payload-types'
 import { COLOR_HEX } from '../../shared/constants'
 import type { SeedContext } from '../context'
@@ -87,6 +88,18 @@ export async function seedPeople(ctx: SeedContext): Promise<People> {
     const found = await ctx.payload.find({ collection: 'galleries', where: { username: { equals: g.username } }, limit: 1, ...common(ctx) })
     const doc = found.docs[0] ?? (await ctx.payload.create({ collection: 'galleries', data, ...common(ctx) }))
     galleryIds.set(g.username, doc.id)
+    // The artists it represents, each having accepted (collections/Representations.ts).
+    for (const [position, name] of g.represented.entries()) {
+      const artist = byUsername.get(name)
+      if (!artist) continue
+      const where: Where = { and: [{ gallery: { equals: doc.id } }, { artist: { equals: artist.id } }] }
+      if ((await ctx.payload.count({ collection: 'representations', where, ...common(ctx) })).totalDocs > 0) continue
+      await ctx.payload.create({
+        collection: 'representations',
+        data: { gallery: doc.id, artist: artist.id, name: artist.fullName, status: 'accepted', position },
+        ...common(ctx),
+      })
+    }
   }
   ctx.log('galleries', `${galleries.length} galleries`)
   return { byUsername, galleryIds }

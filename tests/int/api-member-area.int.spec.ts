@@ -6,11 +6,13 @@
  * call each route is in api-access-matrix.int.spec.ts; here, what each does and refuses.
  */
 import type { Payload } from 'payload'
+import { handleEndpoints } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signAccessToken } from '../../cms/api/auth/tokens'
 import { dayOf, lastDays } from '../../cms/stats/day'
 import type { Artwork, ArtworkCollection, User } from '../../payload-types'
 import { idOf } from '../../shared/idOf'
+import { ADDRESS_MESSAGES, MESSAGES } from '../../shared/messages'
 import { file, jpeg } from './helpers/images'
 import { startPayload, type TestPayload } from './helpers/payload'
 import { listen } from './helpers/server'
@@ -42,6 +44,20 @@ async function send(method: string, path: string, who: User | null, body?: Json 
   })
   const text = await res.text()
   return { status: res.status, json: (text ? JSON.parse(text) : {}) as Json }
+}
+
+/** Payload's REST API as the member (their bearer token): what /cms/api hands on past its door. */
+async function rest(method: string, path: string, body: Json, who: User) {
+  const response = await handleEndpoints({
+    config: payload.config,
+    path,
+    request: new Request(`http://localhost${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.get(who.id)}` },
+      body: JSON.stringify(body),
+    }),
+  })
+  return { status: response.status, json: (await response.json()) as Json }
 }
 
 function multipart(fields: Record<string, string>, files: [field: string, data: Buffer][] = []): FormData {
@@ -367,6 +383,98 @@ describe('profile entries and addresses by id', () => {
     expect((await saved(buyer.id)).updatedAt).toBe(before.updatedAt)
     expect((await saved(buyer.id)).addresses).toHaveLength(1)
   })
+
+  it('refuses a broken e-mail, phone or PIN with its message and changes nothing; stores a typed phone and PIN normalised (issue 18)', async () => {
+    const buyer = await member('explorer', 'address-rules')
+    const first = await send('PUT', '/api/admin/update-profile', buyer, {
+      addresses: [{ ...address('Bengaluru'), phone: '+91 98123-45678', pincode: '560 025' }],
+    })
+    expect(first.status).toBe(200)
+    expect(first.json.user.addresses[0]).toMatchObject({ phone: '9812345678', pincode: '560025', country: 'India' })
+    const [home] = first.json.user.addresses
+    const before = await saved(buyer.id)
+
+    const refusals: [Json, string][] = [
+      [{ email: 'asha@@example' }, `email: ${MESSAGES.email}`],
+      [{ email: 'asha@example' }, `email: ${MESSAGES.email}`],
+      [{ phone: 'abc' }, `phone: ${ADDRESS_MESSAGES.phoneIndia}`],
+      [{ phone: '12' }, `phone: ${ADDRESS_MESSAGES.phoneIndia}`],
+      [{ pincode: '5600' }, `pincode: ${ADDRESS_MESSAGES.pin}`],
+      [{ pincode: 'ABCDEF' }, `pincode: ${ADDRESS_MESSAGES.pin}`],
+      [{ country: 'United States', pincode: '560025', phone: '+1 415 555 0123' }, `pincode: ${ADDRESS_MESSAGES.zip}`],
+      [{ country: 'Atlantis' }, `country: ${ADDRESS_MESSAGES.country}`],
+    ]
+    for (const [change, message] of refusals) {
+      const added = await send('PUT', '/api/admin/update-profile', buyer, { addresses: [{ ...address('Pune'), ...change }] })
+      expect([added.status, added.json.error], JSON.stringify(change)).toEqual([400, `addresses.0.${message}`])
+      const edited = await send('PUT', `/api/admin/profile/addresses/${home.id}`, buyer, { ...address('Pune'), ...change })
+      expect([edited.status, edited.json.error], JSON.stringify(change)).toEqual([400, message])
+    }
+    const after = await saved(buyer.id)
+    expect(after.updatedAt).toBe(before.updatedAt)
+    expect(after.addresses).toEqual(before.addresses)
+
+    // An address abroad follows its country's rules.
+    const abroad = await send('PUT', '/api/admin/update-profile', buyer, {
+      addresses: [{ ...address('London'), country: 'United Kingdom', pincode: 'sw1a 1aa', phone: '+44 20 7946 0958' }],
+    })
+    expect(abroad.status).toBe(200)
+    expect(abroad.json.user.addresses[1]).toMatchObject({ country: 'United Kingdom', pincode: 'SW1A 1AA', phone: '+442079460958' })
+  })
+
+  it("holds the same rules for a write straight through Payload's REST API (/cms/api/users/:id), an admin's too", async () => {
+    const buyer = await member('explorer', 'address-rest')
+    await send('PUT', '/api/admin/update-profile', buyer, { addresses: [address('Mumbai')] })
+    const before = await saved(buyer.id)
+    const rows = before.addresses!
+    // A member writes their profile through /api only; Payload's API is the back office's (access/backOfficeApi.ts).
+    expect((await rest('PATCH', `/cms/api/users/${buyer.id}`, { addresses: [...rows, address('Pune')] }, buyer)).status).toBe(403)
+    for (const [change, message] of [
+      [{ phone: 'abc' }, `phone: ${ADDRESS_MESSAGES.phoneIndia}`],
+      [{ pincode: '5600' }, `pincode: ${ADDRESS_MESSAGES.pin}`],
+      [{ email: 'asha@@example' }, `email: ${MESSAGES.email}`],
+    ] as const) {
+      const res = await rest('PATCH', `/cms/api/users/${buyer.id}`, { addresses: [...rows, { ...address('Pune'), ...change }] }, cast.admin)
+      expect(res.status, message).toBe(400)
+      expect(res.json.errors[0].data.errors).toEqual([
+        expect.objectContaining({ path: 'addresses', message: ADDRESS_MESSAGES.row(2, message) }),
+      ])
+    }
+    expect((await saved(buyer.id)).updatedAt).toBe(before.updatedAt)
+    // A good one typed as people do is stored as the storefront's routes store it.
+    const good = await rest(
+      'PATCH',
+      `/cms/api/users/${buyer.id}`,
+      { addresses: [...rows, { ...address('Pune'), phone: '098123 45678', pincode: '411 001' }] },
+      cast.admin,
+    )
+    expect(good.status).toBe(200)
+    expect((await saved(buyer.id)).addresses?.map((a) => [a.city, a.phone, a.pincode])).toEqual([
+      ['Mumbai', '9000000000', '400001'],
+      ['Pune', '9812345678', '411001'],
+    ])
+  })
+
+  it('lets an address saved before the rules be until it is edited: the others can still change, it cannot be made worse', async () => {
+    const buyer = await member('explorer', 'address-legacy')
+    await send('PUT', '/api/admin/update-profile', buyer, { addresses: [address('Mumbai')] })
+    const [stored] = (await saved(buyer.id)).addresses!
+    // Written as the old code did, past every check.
+    await payload.db.updateOne({
+      collection: 'users',
+      id: buyer.id,
+      data: { addresses: [{ ...stored, phone: '12', pincode: '5600' }] },
+    })
+    const added = await send('PUT', '/api/admin/update-profile', buyer, { addresses: [address('Pune')] })
+    expect(added.status).toBe(200)
+    const [old, pune] = added.json.user.addresses
+    expect(old).toMatchObject({ id: stored!.id, phone: '12', pincode: '5600' })
+    expect((await send('PUT', '/api/admin/default-address', buyer, { addressId: pune.id })).status).toBe(200)
+    const fixedNot = await send('PUT', `/api/admin/profile/addresses/${old.id}`, buyer, { ...address('Mumbai'), phone: '12' })
+    expect([fixedNot.status, fixedNot.json.error]).toEqual([400, `phone: ${ADDRESS_MESSAGES.phoneIndia}`])
+    const fixed = await send('PUT', `/api/admin/profile/addresses/${old.id}`, buyer, { ...address('Mumbai'), phone: '9876543210' })
+    expect(fixed.json.user.addresses[0]).toMatchObject({ id: old.id, phone: '9876543210', pincode: '400001' })
+  })
 })
 
 describe('POST /api/admin/likes', () => {
@@ -511,6 +619,19 @@ describe('add-artwork and update-artwork: the represented artist and the edition
   })
 
   it('lets a gallery name the artist it represents and list a limited edition', async () => {
+    // Gita Gallery's page, and the two artists who accepted its requests (collections/Representations.ts).
+    const page = await payload.create({
+      collection: 'galleries',
+      data: { owner: cast.gallery.id, name: 'Gita Gallery', username: 'gita-gallery' },
+      overrideAccess: true,
+    })
+    for (const artist of [cast.artistA, cast.artistB]) {
+      await payload.create({
+        collection: 'representations',
+        data: { gallery: page.id, artist: artist.id, name: artist.fullName, status: 'accepted' },
+        overrideAccess: true,
+      })
+    }
     const res = await send(
       'POST',
       '/api/admin/add-artwork',

@@ -292,6 +292,7 @@ describe("the spec's parameter sets on the spec's own paths", () => {
           gallery: gallery.id,
           startDate: new Date(now + start * DAY).toISOString(),
           endDate: new Date(now + end * DAY).toISOString(),
+          published: true,
         },
         overrideAccess: true,
       })

@@ -603,6 +603,7 @@ describe('artists and galleries', () => {
           endDate: new Date(now + end * DAY).toISOString(),
           artworks: [w.newest.id, w.draft.id],
           artists: [cast.artistA.id],
+          published: true,
         },
         overrideAccess: true,
       })

@@ -86,6 +86,7 @@ beforeAll(async () => {
       gallery: gallery.id,
       startDate: new Date().toISOString(),
       endDate: new Date(Date.now() + 86_400_000).toISOString(),
+      published: true,
     },
     overrideAccess: true,
   })

@@ -442,7 +442,7 @@ describe('door 1: the Local API as each caller (what /cms/api and the storefront
     expect(await row('galleries delete', { target: async () => (await gallery()).id, run: remove('galleries') })).toEqual(expected(EDITOR))
   })
 
-  it('exhibitions: a gallery member shows them on their own gallery only, with works anyone can see; staff delete', async () => {
+  it("exhibitions: a gallery member shows them on their own gallery only, with the gallery's own works, and deletes them", async () => {
     const show = (extra: Doc = {}) => ({ name: 'Show', startDate: '2026-03-01', endDate: '2026-04-01', gallery: galleryA.id, ...extra })
     const r = await row('exhibitions create on one’s gallery', {
       run: create('exhibitions', (c) => show({ slug: `chosen-${c}` })),
@@ -458,6 +458,12 @@ describe('door 1: the Local API as each caller (what /cms/api and the storefront
     expect(
       await row('exhibitions create with an unpublished work', { run: create('exhibitions', () => show({ artworks: [draft] })) }),
     ).toEqual(expected(EDITOR))
+    const someoneElses = await artwork(cast.artistB)
+    expect(
+      await row("exhibitions create with another member's public work", {
+        run: create('exhibitions', () => show({ artworks: [someoneElses] })),
+      }),
+    ).toEqual(expected(EDITOR))
     expect(
       await row('exhibitions update', { target: () => exhibition(galleryA), run: update('exhibitions', (c) => ({ name: c })) }),
     ).toEqual(expected(['gallery', 'editor']))
@@ -467,7 +473,9 @@ describe('door 1: the Local API as each caller (what /cms/api and the storefront
         run: update('exhibitions', () => ({ gallery: galleryB.id })),
       }),
     ).toEqual(expected(EDITOR))
-    expect(await row('exhibitions delete', { target: () => exhibition(galleryA), run: remove('exhibitions') })).toEqual(expected(EDITOR))
+    expect(await row('exhibitions delete', { target: () => exhibition(galleryA), run: remove('exhibitions') })).toEqual(
+      expected(['gallery', 'editor']),
+    )
   })
 
   it('enquiries: from the signed-in member, about a work they can see and not their own; the artist marks them, staff close them', async () => {

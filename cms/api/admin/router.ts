@@ -19,6 +19,8 @@ import { likedArtworks } from './likes'
 import { purchases, sales, updateProfile } from './profile'
 import { deleteEntry, setDefaultAddress, updateEntry } from './profileEntries'
 import { multipart } from './uploads'
+import { exhibitionRoutes } from './exhibitions'
+import { representationRoutes } from './representations'
 
 /**
  * The member's artworks and collections: the same rule as creating them (access/isSeller), so an
@@ -147,6 +149,10 @@ export function adminRouter(payload: Payload): Router {
   router.put('/enquiry/:id', async (req, res) => {
     res.json({ enquiry: await setEnquiryStatus(payload, await requireSeller(req), req.params.id, req) })
   })
+
+  // A gallery's programme (issue 18): its represented artists and the artists' answers, its exhibitions.
+  representationRoutes(router, payload)
+  exhibitionRoutes(router, payload)
 
   return router
 }

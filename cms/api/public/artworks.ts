@@ -76,6 +76,9 @@ function byTheArtist(artwork: { id: number | string; artist?: unknown; owner: un
     : { ...exclude, owner: idOf(artwork.owner), unprofiledArtistName: artwork.artistName ?? '' }
 }
 
+/** The gallery that lists a work, on its page. */
+export type ListedBy = { name: string; username: string }
+
 /**
  * One artwork's page as GET /api/public/artwork/:id answers it: the work, its artist's public
  * profile and related works; null when there is no such work or `user` may not open it. The
@@ -85,14 +88,16 @@ export async function artworkDetail(
   catalogue: Catalogue,
   key: string,
   user: User | null | undefined,
-): Promise<{ artwork: ApiArtwork; artist: PublicProfile | null; related: ApiArtwork[] } | null> {
+): Promise<{ artwork: ApiArtwork; artist: PublicProfile | null; gallery: ListedBy | null; related: ApiArtwork[] } | null> {
   if (!isKey(key)) return null
   const artwork = await catalogue.artworkByKey(key)
   if (!artwork || !canOpen(artwork, user)) return null
   const sameArtist = byTheArtist(artwork)
-  const [artist, byArtist] = await Promise.all([
+  const [artist, byArtist, gallery] = await Promise.all([
     artwork.artist ? catalogue.memberById(idOf(artwork.artist)) : null,
     catalogue.artworkIds(sameArtist, 'newest', 0, RELATED),
+    // A gallery's page has its owner's username: a work listed by a gallery links to it.
+    artwork.uploadedBy && isKey(artwork.uploadedBy) ? catalogue.gallery(artwork.uploadedBy) : null,
   ])
   const sameStyle =
     byArtist.length < RELATED && artwork.style
@@ -108,7 +113,13 @@ export async function artworkDetail(
         )
       : []
   const [page, ...related] = await apiArtworks(catalogue, [artwork, ...(await catalogue.artworksByIds([...byArtist, ...sameStyle]))], user)
-  return { artwork: page, artist: artist ? toPublicProfile(artist) : null, related }
+  return {
+    artwork: page,
+    artist: artist ? toPublicProfile(artist) : null,
+    // A gallery page takes its owner's username when the account opens (collections/Users/hooks/ensureGalleryProfile).
+    gallery: gallery ? { name: gallery.name, username: gallery.username } : null,
+    related,
+  }
 }
 
 export function publicArtworksRouter(payload: Payload): Router {

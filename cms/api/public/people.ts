@@ -5,7 +5,8 @@
  */
 import { Router } from 'express'
 import type { Payload } from 'payload'
-import type { ArtistSummary, Exhibition as ApiExhibition, Gallery as ApiGallery } from '../../../shared/api-types'
+import type { ArtistSummary, Exhibition as ApiExhibition, Gallery as ApiGallery, GalleryArtist } from '../../../shared/api-types'
+import { toRepresentedArtist } from '../admin/representations'
 import { MEMBER_ROLES, TOP_ARTIST_TABS, TOP_GALLERY_TABS, type Role } from '../../../shared/constants'
 import { pageBodySchema, topListSchema } from '../../../shared/schemas'
 import { catalogueOf } from '../../catalogue'
@@ -105,18 +106,36 @@ export function publicPeopleRouter(payload: Payload): Router {
     const gallery = isKey(key) ? await catalogue.gallery(key) : null
     if (!gallery) throw notFound('No such gallery.')
     const now = new Date()
-    const [exhibitions, artists] = await Promise.all([
+    const [exhibitions, artists, rows] = await Promise.all([
       galleryExhibitions(payload, gallery.id, now),
       artistSummaries(
         payload,
         catalogue,
         (gallery.artists ?? []).map((a) => idOf(a)),
       ),
+      // As a visitor: accepted rows only (collections/Representations.ts).
+      payload.find({
+        collection: 'representations',
+        where: { gallery: { equals: gallery.id } },
+        sort: ['position', 'id'],
+        pagination: false,
+        depth: 1,
+        overrideAccess: false,
+      }),
     ])
+    // In the gallery's order: its artists on Kala as their public summaries (one who is not public
+    // is left out), the others as the gallery wrote them.
+    const summaries = new Map(artists.map((a) => [a._id, a]))
+    const represented = rows.docs.flatMap((r): GalleryArtist[] => {
+      if (!r.artist) return [{ ...toRepresentedArtist(r), summary: null }]
+      const summary = summaries.get(idOf(r.artist))
+      return summary ? [{ ...toRepresentedArtist(r), summary }] : []
+    })
     res.json({
       gallery: toApiGallery(gallery, exhibitions.length),
       exhibitions: exhibitions.map((e) => toApiExhibition(e, now)) satisfies ApiExhibition[],
       artists,
+      represented,
     })
   })
 

@@ -251,13 +251,16 @@ export function sqlPeople(payload: Payload, dialect: Dialect) {
     },
 
     async exhibitionsPerGallery(): Promise<Map<Id, number>> {
-      const found = await rows(payload, sql`SELECT gallery_id, count(*) AS n FROM exhibitions GROUP BY gallery_id`)
+      const found = await rows(payload, sql`SELECT gallery_id, count(*) AS n FROM exhibitions WHERE published = true GROUP BY gallery_id`)
       return new Map(found.map((r) => [String(num(r.gallery_id)), num(r.n)]))
     },
 
     async openGalleries(now: Date): Promise<Set<Id>> {
       const t = now.toISOString()
-      const found = await rows(payload, sql`SELECT DISTINCT gallery_id FROM exhibitions WHERE start_date <= ${t} AND end_date >= ${t}`)
+      const found = await rows(
+        payload,
+        sql`SELECT DISTINCT gallery_id FROM exhibitions WHERE published = true AND start_date <= ${t} AND end_date >= ${t}`,
+      )
       return new Set(found.map((r) => String(num(r.gallery_id))))
     },
 
@@ -269,7 +272,7 @@ export function sqlPeople(payload: Payload, dialect: Dialect) {
     async activeExhibitionsPerGallery(since: Date): Promise<Map<Id, number>> {
       const found = await rows(
         payload,
-        sql`SELECT gallery_id, count(*) AS n FROM exhibitions WHERE end_date >= ${since.toISOString()} GROUP BY gallery_id`,
+        sql`SELECT gallery_id, count(*) AS n FROM exhibitions WHERE published = true AND end_date >= ${since.toISOString()} GROUP BY gallery_id`,
       )
       return new Map(found.map((r) => [String(num(r.gallery_id)), num(r.n)]))
     },

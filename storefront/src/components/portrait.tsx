@@ -19,18 +19,21 @@ export function Portrait({
   name,
   sizes,
   priority = false,
+  compact = false,
   className,
 }: {
   photo: ImageSet | null
   name: string
   sizes: string
   priority?: boolean
+  /** A small round avatar (a list's row): initials sized for it. */
+  compact?: boolean
   className?: string
 }) {
   if (!photo?.url) {
     return (
       <div aria-hidden="true" className={cn('absolute inset-0 flex items-center justify-center bg-paper-deep', className)}>
-        <span className="font-serif text-5xl text-numeral">{initialsOf(name)}</span>
+        <span className={cn('font-serif', compact ? 'text-lg text-ink-soft' : 'text-5xl text-numeral')}>{initialsOf(name)}</span>
       </div>
     )
   }

@@ -7,8 +7,10 @@ import type { RouteDoc } from '../types'
 import { ADMIN_ROUTES } from './admin'
 import { AUTH_ROUTES } from './auth'
 import { CHECKOUT_ROUTES } from './checkout'
+import { EXHIBITION_ROUTES } from './exhibitions'
 import { PAYMENT_ROUTES } from './payments'
 import { PUBLIC_ROUTES } from './public'
+import { REPRESENTATION_ROUTES } from './representations'
 import { REFERENCE_ROUTES } from './reference'
 import { USER_ROUTES } from './user'
 
@@ -19,5 +21,7 @@ export const ROUTES: readonly RouteDoc[] = [
   ...CHECKOUT_ROUTES,
   ...PAYMENT_ROUTES,
   ...ADMIN_ROUTES,
+  ...EXHIBITION_ROUTES,
+  ...REPRESENTATION_ROUTES,
   ...REFERENCE_ROUTES,
 ]

@@ -221,7 +221,23 @@ export const PUBLIC_ROUTES: RouteDoc[] = [
     success: {
       status: 200,
       description: 'The gallery.',
-      schema: z.object({ gallery: GallerySchema, exhibitions: z.array(ExhibitionSchema), artists: z.array(ArtistSummarySchema) }),
+      schema: z.object({
+        gallery: GallerySchema,
+        exhibitions: z.array(ExhibitionSchema),
+        artists: z.array(ArtistSummarySchema).describe('Its artists on Kala (public accounts).'),
+        represented: z
+          .array(
+            z.object({
+              _id: z.string(),
+              name: z.string(),
+              bio: z.string().nullable(),
+              photo: ImageSetSchema.nullable(),
+              artistSlug: z.string().nullable(),
+              summary: ArtistSummarySchema.nullable().describe('null: an artist who is not on Kala, as the gallery wrote them.'),
+            }),
+          )
+          .describe('Every artist the gallery represents, in its order (those on Kala who accepted, and those not on Kala).'),
+      }),
     },
     errors: [noSuch('gallery')],
   },

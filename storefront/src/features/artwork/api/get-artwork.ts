@@ -2,14 +2,21 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Artwork, PublicProfile } from '@shared/api-types'
 import { api } from '@/lib/api-client'
 
-export type ArtworkDetail = { artwork: Artwork; artist: PublicProfile | null; related: Artwork[] }
+/** `gallery`: the gallery that lists the work (a work listed by its artist has none). */
+export type ArtworkDetail = {
+  artwork: Artwork
+  artist: PublicProfile | null
+  gallery: { name: string; username: string } | null
+  related: Artwork[]
+}
 
-/** GET /api/public/artwork/:id (numeric id or slug) → { artwork, artist, related }. */
+/** GET /api/public/artwork/:id (numeric id or slug) → { artwork, artist, gallery, related }. */
 export async function getArtwork(id: string, signal?: AbortSignal): Promise<ArtworkDetail> {
   const data = await api.get<Partial<ArtworkDetail> & { artwork: Artwork }>(`/api/public/artwork/${encodeURIComponent(id)}`, { signal })
   return {
     artwork: data.artwork,
     artist: data.artist ?? null,
+    gallery: data.gallery ?? null,
     related: (data.related ?? []).filter((a) => a._id !== data.artwork._id),
   }
 }

@@ -99,6 +99,14 @@ export function ArtworkDetail({ detail }: { detail: Detail }) {
                 .filter(Boolean)
                 .join(' · ')}
             </p>
+            {detail.gallery ? (
+              <p className="mt-2 text-sm text-muted">
+                Offered by{' '}
+                <Link to={paths.galleries.gallery.getHref(detail.gallery.username)} className="link-quiet font-medium text-ink-soft">
+                  {detail.gallery.name}
+                </Link>
+              </p>
+            ) : null}
             <div className="mt-8">
               <ArtworkPurchase artwork={artwork} />
             </div>

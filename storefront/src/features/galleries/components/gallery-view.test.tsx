@@ -31,6 +31,30 @@ function serveGallery() {
             gallery: makeGallery({ bio: LONG_BIO }),
             exhibitions: [...EXHIBITIONS.current, ...EXHIBITIONS.upcoming, ...EXHIBITIONS.archive],
             artists: [makeArtistSummary({ _id: 'a1', artistName: 'Meera Iyer', artistSlug: 'meera-iyer' })],
+            represented: [
+              {
+                _id: 'r2',
+                name: 'Lakshmi Rao',
+                bio: 'Paints the backwaters of Kuttanad in egg tempera.',
+                photo: null,
+                status: 'accepted',
+                artistId: null,
+                artistSlug: null,
+                city: null,
+                summary: null,
+              },
+              {
+                _id: 'r1',
+                name: 'Meera Iyer',
+                bio: null,
+                photo: null,
+                status: 'accepted',
+                artistId: 'a1',
+                artistSlug: 'meera-iyer',
+                city: 'Chennai',
+                summary: makeArtistSummary({ _id: 'a1', artistName: 'Meera Iyer', artistSlug: 'meera-iyer' }),
+              },
+            ],
           })
         : HttpResponse.json({ error: 'No such gallery.' }, { status: 404 }),
     ),
@@ -48,7 +72,7 @@ const renderGallery = (id = 'sutra-contemporary') =>
   renderWithApp(<GalleryRoute />, { path: '/gallery/:galleryId', initialEntry: `/gallery/${id}` })
 
 describe('gallery page', { timeout: 20_000 }, () => {
-  it('shows the banner with the name, the first 340 characters of the bio and an ellipsis, and View More', async () => {
+  it('shows the banner with the name, the first 340 characters of the bio and View More, which leads to the logo and the whole text', async () => {
     serveGallery()
     renderGallery()
     expect(await screen.findByRole('heading', { level: 1, name: 'Sutra Contemporary' })).toBeInTheDocument()
@@ -56,13 +80,25 @@ describe('gallery page', { timeout: 20_000 }, () => {
     expect(LONG_BIO.length).toBeGreaterThan(340)
     expect(shown.length).toBeLessThanOrEqual(341)
     expect(shown.endsWith('…')).toBe(true)
-    expect(screen.getByText(shown)).toBeInTheDocument()
-    expect(screen.queryByText(/catalogue for every solo show/)).not.toBeInTheDocument()
-    expect(screen.getByRole('link', { name: /View More/ })).toHaveAttribute('href', '/profile/sutra-contemporary')
+    const banner = screen.getByRole('heading', { level: 1, name: 'Sutra Contemporary' }).closest('section')!
+    expect(within(banner).getByText(shown)).toBeInTheDocument()
+    expect(within(banner).queryByText(/catalogue for every solo show/)).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /View More/ })).toHaveAttribute('href', '#about')
+    const about = document.getElementById('about')!
+    expect(within(about).getByRole('heading', { name: 'Sutra Contemporary' })).toBeInTheDocument()
+    expect(within(about).getByText(/catalogue for every solo show/)).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Inside Sutra Contemporary' })).toHaveAttribute('src', '/media/sutra-banner-card.jpg')
     expect(screen.getByRole('heading', { name: 'Explore Exhibitions By Sutra Contemporary' })).toBeInTheDocument()
     const represented = screen.getByRole('region', { name: 'Represented Artists' })
     expect(within(represented).getByRole('link', { name: /Meera Iyer/ })).toHaveAttribute('href', '/artworks/meera-iyer')
+    // In the gallery's order: an artist who is not on Kala, as the gallery wrote them, with no link.
+    expect(
+      within(represented)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Lakshmi Rao', 'Meera Iyer'])
+    expect(within(represented).getByText('Paints the backwaters of Kuttanad in egg tempera.')).toBeInTheDocument()
+    expect(within(represented).queryByRole('link', { name: /Lakshmi Rao/ })).not.toBeInTheDocument()
   })
 
   it('filters exhibitions by Current (the default), Upcoming and Archive', async () => {
@@ -107,7 +143,9 @@ describe('gallery page', { timeout: 20_000 }, () => {
     )
     server.use(http.post('/api/public/exhibitions', () => HttpResponse.json({ exhibitions: [], count: 0, page: 1, pages: 0 })))
     renderGallery()
-    expect(await screen.findByText('A small gallery.')).toBeInTheDocument()
+    expect((await screen.findAllByText('A small gallery.')).length).toBeGreaterThan(0)
+    // Nothing more to read: no View More.
+    expect(screen.queryByRole('link', { name: /View More/ })).not.toBeInTheDocument()
   })
 
   it('says so when the gallery does not exist', async () => {

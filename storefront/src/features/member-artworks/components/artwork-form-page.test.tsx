@@ -73,10 +73,73 @@ describe('ArtworkFormPage (add)', () => {
     expect(within(screen.getByRole('combobox', { name: 'Collection' })).getByRole('option', { name: 'Monsoon' })).toBeInTheDocument()
   })
 
-  it('leaves the artist name empty for a gallery (it lists other artists’ works)', async () => {
+  it('has a gallery choose the artist among those it represents, and sends the artist’s profile with the name', async () => {
     serve({ role: 'gallery' as never })
+    const artist = (over: Record<string, unknown>) => ({ bio: null, photo: null, city: null, status: 'accepted', ...over })
+    server.use(
+      http.get('/api/admin/represented', () =>
+        HttpResponse.json({
+          artists: [
+            artist({ _id: 'r1', name: 'Kabir Deshpande', artistId: 'u7', artistSlug: 'kabir-deshpande' }),
+            artist({ _id: 'r2', name: 'Aman Sodhi', artistId: 'u8', artistSlug: 'aman-sodhi', status: 'pending' }),
+            artist({ _id: 'r3', name: 'Lakshmi Rao', artistId: null, artistSlug: null }),
+          ],
+        }),
+      ),
+    )
+    let received: FormData | null = null
+    server.use(
+      http.post('/api/admin/add-artwork', async ({ request }) => {
+        received = await request.formData()
+        return HttpResponse.json({ message: 'Artwork added.', artwork: makeArtwork({ _id: 'new' }) }, { status: 201 })
+      }),
+    )
+    const user = userEvent.setup()
     renderAdd()
-    expect(await screen.findByRole('textbox', { name: 'Artist name' })).toHaveValue('')
+    const select = await screen.findByRole('combobox', { name: /^Artist/ })
+    expect(screen.queryByRole('textbox', { name: 'Artist name' })).not.toBeInTheDocument()
+    // A request not yet accepted is not offered.
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose one of your artists', 'Kabir Deshpande', 'Lakshmi Rao (not on Kala)'])
+    expect(screen.getByRole('link', { name: 'Manage your artists' })).toHaveAttribute('href', '/admin/artists')
+    await user.selectOptions(select, 'Kabir Deshpande')
+    await fillRequired(user)
+    await user.upload(screen.getByLabelText('Choose artwork images'), [png('front.png')])
+    await user.click(screen.getByRole('button', { name: 'Add artwork' }))
+    await waitFor(() => expect(received).not.toBeNull())
+    const body = received as unknown as FormData
+    expect([body.get('artistName'), body.get('artist')]).toEqual(['Kabir Deshpande', 'kabir-deshpande'])
+  })
+
+  it('lists a work with its price on request: no price asked, none sent', async () => {
+    serve()
+    let received: FormData | null = null
+    server.use(
+      http.post('/api/admin/add-artwork', async ({ request }) => {
+        received = await request.formData()
+        return HttpResponse.json({ message: 'Artwork added.', artwork: makeArtwork({ _id: 'new', price: null }) }, { status: 201 })
+      }),
+    )
+    const user = userEvent.setup()
+    renderAdd()
+    await screen.findByRole('textbox', { name: 'Title' })
+    await user.type(field('Title'), 'Monsoon Field')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Medium' }), 'Oil')
+    await user.type(field('Material'), 'Canvas')
+    await user.type(field('Width (in)'), '24')
+    await user.type(field('Height (in)'), '36')
+    await user.type(field('Depth (in)'), '1')
+    await user.click(screen.getByRole('checkbox', { name: /Price on request/ }))
+    expect(screen.queryByRole('textbox', { name: 'Price (INR, ₹)' })).not.toBeInTheDocument()
+    expect(screen.getByText(/send you an enquiry/)).toBeInTheDocument()
+    await user.upload(screen.getByLabelText('Choose artwork images'), [png('front.png')])
+    await user.click(screen.getByRole('button', { name: 'Add artwork' }))
+    await waitFor(() => expect(received).not.toBeNull())
+    const body = received as unknown as FormData
+    expect([body.get('priceOnRequest'), body.has('price')]).toEqual(['true', false])
   })
 
   it('sends nothing while required fields or the front image are missing, and says what is wrong', async () => {

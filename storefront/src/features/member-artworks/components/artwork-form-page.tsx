@@ -7,6 +7,7 @@ import { useDocumentMeta } from '@/hooks/use-document-meta'
 import { errorMessage, isRetryable } from '@/lib/api-client'
 import { useUser } from '@/lib/auth'
 import { useCollectionOptions } from '../api/get-collection-options'
+import { useGalleryArtists } from '../api/get-gallery-artists'
 import { useMyArtwork } from '../api/get-my-artwork'
 import { artworkToValues, blankArtwork } from '../lib/artwork-form-values'
 import { ArtworkForm } from './artwork-form'
@@ -32,9 +33,12 @@ export function ArtworkFormPage({ artworkId }: { artworkId?: string }) {
   const me = useUser()
   const artwork = useMyArtwork(artworkId)
   const collections = useCollectionOptions()
+  const gallery = me.data?.role === 'gallery'
+  // A gallery names one of the artists it represents (hooks/artistOfGallery on the server).
+  const artists = useGalleryArtists(gallery)
 
-  const failed = (editing && artwork.isError) || collections.isError
-  const ready = (editing ? artwork.data : me.data || me.isError) && collections.data
+  const failed = (editing && artwork.isError) || collections.isError || artists.isError
+  const ready = (editing ? artwork.data : me.data || me.isError) && collections.data && (!gallery || artists.data)
 
   return (
     <section className="mx-auto w-full max-w-4xl px-5 py-10 sm:px-8 lg:py-14" aria-labelledby="artwork-form-heading">
@@ -57,13 +61,14 @@ export function ArtworkFormPage({ artworkId }: { artworkId?: string }) {
         {failed ? (
           <ErrorState
             title={editing ? 'This artwork could not be loaded.' : 'The form could not be loaded.'}
-            message={errorMessage(artwork.error ?? collections.error)}
+            message={errorMessage(artwork.error ?? collections.error ?? artists.error)}
             onRetry={
               !isRetryable(artwork.error ?? collections.error)
                 ? undefined
                 : () => {
                     if (artwork.isError) void artwork.refetch()
                     if (collections.isError) void collections.refetch()
+                    if (artists.isError) void artists.refetch()
                   }
             }
           />
@@ -76,6 +81,7 @@ export function ArtworkFormPage({ artworkId }: { artworkId?: string }) {
             defaultValues={artworkToValues(artwork.data)}
             initialImages={savedImages(artwork.data)}
             collections={collections.data ?? []}
+            artists={gallery ? artists.data : undefined}
           />
         ) : (
           <ArtworkForm
@@ -83,6 +89,7 @@ export function ArtworkFormPage({ artworkId }: { artworkId?: string }) {
             defaultValues={blankArtwork(me.data?.role === 'artist' ? me.data.fullName : '')}
             initialImages={[]}
             collections={collections.data ?? []}
+            artists={gallery ? artists.data : undefined}
           />
         )}
       </div>

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { useController, useFormContext, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
-import type { ArtworkCollection } from '@shared/api-types'
+import { Link } from 'react-router-dom'
+import type { ArtworkCollection, RepresentedArtist } from '@shared/api-types'
 import { CATEGORIES, COLORS, EDITION_KINDS, LIMITS, MEDIUMS, MOODS, STYLES, type Color } from '@shared/constants'
 import { MESSAGES, UPLOAD_MESSAGES } from '@shared/messages'
 import { artworkFormSchema, type ArtworkForm as ArtworkFormData } from '@shared/schemas'
@@ -62,6 +63,21 @@ function ColorsField() {
   )
 }
 
+/** The price, or none: 'Price on request' takes the price field away and buyers enquire instead. */
+function PriceField() {
+  const onRequest = useWatch<ArtworkFormValues, 'priceOnRequest'>({ name: 'priceOnRequest' })
+  return (
+    <div className="flex flex-col gap-3">
+      {onRequest ? null : <InputField name="price" label="Price (INR, ₹)" inputMode="decimal" required />}
+      <CheckboxField
+        name="priceOnRequest"
+        label="Price on request"
+        description={onRequest ? 'Buyers see “Price on request” and send you an enquiry; you agree the price with them.' : undefined}
+      />
+    </div>
+  )
+}
+
 function EditionSize() {
   const kind = useWatch<ArtworkFormValues, 'editionKind'>({ name: 'editionKind' })
   if (kind !== 'limited') return null
@@ -74,6 +90,14 @@ export type ArtworkFormProps = {
   collections: readonly ArtworkCollection[]
   /** The work being edited; none when adding one. */
   artworkId?: string
+  /** A gallery's artists (accepted or not on Kala): the artist is chosen from them instead of typed. */
+  artists?: readonly RepresentedArtist[]
+}
+
+/** The gallery's artists as the Artist select offers them (the work's present name kept, should it no longer be among them). */
+function artistOptions(artists: readonly RepresentedArtist[], current: string) {
+  const options = artists.map((a) => ({ value: a.name, label: a.artistId ? a.name : `${a.name} (not on Kala)` }))
+  return current && !options.some((o) => o.value === current) ? [{ value: current, label: current }, ...options] : options
 }
 
 /**
@@ -82,7 +106,7 @@ export type ArtworkFormProps = {
  * browser. The upload shows its progress; the server's field errors land on their fields. Saved:
  * back to /admin/artworks with the server's message. Leaving with unsaved changes asks first.
  */
-export function ArtworkForm({ defaultValues, initialImages, collections, artworkId }: ArtworkFormProps) {
+export function ArtworkForm({ defaultValues, initialImages, collections, artworkId, artists }: ArtworkFormProps) {
   const navigate = useNavigate()
   const save = useSaveArtwork()
   const [images, setImages] = useState<PickedImage[]>(initialImages)
@@ -93,7 +117,10 @@ export function ArtworkForm({ defaultValues, initialImages, collections, artwork
   const editing = Boolean(artworkId)
   const form = useZodForm<ArtworkFormValues, ArtworkFormData>(artworkFormSchema, {
     defaultValues,
-    prepare: prepareArtwork,
+    // A gallery's choice names the artist's profile too ('' for an artist not on Kala).
+    prepare: artists
+      ? (values) => ({ ...prepareArtwork(values), artist: artists.find((a) => a.name === values.artistName)?.artistSlug ?? '' })
+      : prepareArtwork,
     messages: {
       artistName: "Please enter the artist's name.",
       title: 'Please enter the title.',
@@ -130,6 +157,7 @@ export function ArtworkForm({ defaultValues, initialImages, collections, artwork
       return
     }
     const changed = new Set(Object.keys(form.formState.dirtyFields))
+    if (artists && changed.has('artistName')) changed.add('artist')
     const body = artworkFormData(data, files, artworkId ? { id: artworkId, changed } : undefined)
     setProgress(0)
     save.mutate(
@@ -182,7 +210,25 @@ export function ArtworkForm({ defaultValues, initialImages, collections, artwork
       <Section title="The work">
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <InputField name="title" label="Title" required containerClassName="sm:col-span-2" />
-          <InputField name="artistName" label="Artist name" autoComplete="name" required />
+          {artists ? (
+            <SelectField
+              name="artistName"
+              label="Artist"
+              options={artistOptions(artists, defaultValues.artistName)}
+              placeholder="Choose one of your artists"
+              required
+              hint={
+                <>
+                  Your represented artists.{' '}
+                  <Link to={paths.admin.artists.getHref()} className="underline underline-offset-2 hover:text-ink">
+                    Manage your artists
+                  </Link>
+                </>
+              }
+            />
+          ) : (
+            <InputField name="artistName" label="Artist name" autoComplete="name" required />
+          )}
           <InputField name="yearOfCreation" label="Year of creation" inputMode="numeric" maxLength={LIMITS.yearChars} placeholder="2024" />
           <SelectField name="medium" label="Medium" options={options(MEDIUMS)} placeholder="Choose a medium" required />
           <InputField name="material" label="Material" placeholder="Canvas, paper, wood…" required />
@@ -201,7 +247,7 @@ export function ArtworkForm({ defaultValues, initialImages, collections, artwork
 
       <Section title="Price and visibility">
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-3">
-          <InputField name="price" label="Price (INR, ₹)" inputMode="decimal" required />
+          <PriceField />
           <SelectField
             name="status"
             label="Status"

@@ -17,7 +17,7 @@ const ROLE_LABELS: Record<Role, string> = {
   admin: 'Admin',
 }
 
-type NavItem = { to: string; label: string; sellerOnly?: boolean; badge?: 'unread' }
+type NavItem = { to: string; label: string; sellerOnly?: boolean; role?: Role; badge?: 'unread' }
 
 /** The sidebar's links in order. */
 const NAV_ITEMS: NavItem[] = [
@@ -26,6 +26,9 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.admin.orders.getHref(), label: 'Orders' },
   { to: paths.admin.artworks.getHref(), label: 'Artworks', sellerOnly: true },
   { to: paths.admin.collections.getHref(), label: 'Collections', sellerOnly: true },
+  { to: paths.admin.artists.getHref(), label: 'Artists', role: 'gallery' },
+  { to: paths.admin.exhibitions.getHref(), label: 'Exhibitions', role: 'gallery' },
+  { to: paths.admin.galleries.getHref(), label: 'Galleries', role: 'artist' },
   { to: paths.admin.sales.getHref(), label: 'Sales', sellerOnly: true },
   { to: paths.admin.enquiries.getHref(), label: 'Enquiries', sellerOnly: true, badge: 'unread' },
   { to: paths.admin.favourites.getHref(), label: 'Favourites' },
@@ -51,7 +54,7 @@ export function MemberNav({ me, onNavigate, onLogout }: { me: Me; onNavigate?: (
       </div>
       <nav aria-label="Member area">
         <ul className="flex flex-col gap-0.5">
-          {NAV_ITEMS.filter((item) => seller || !item.sellerOnly).map((item) => (
+          {NAV_ITEMS.filter((item) => (seller || !item.sellerOnly) && (!item.role || item.role === me.role)).map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}
