@@ -1069,6 +1069,8 @@ export function buildArtworks(): SeedArtwork[] {
       const consigned = gallery !== undefined && s.titles.length >= 5 && i === s.titles.length - 1
       const sold = global % 10 === 4
       const unpublished = global % 20 === 11
+      // A few works are priced on request: the buyer enquires and agrees a price with the artist.
+      const onRequest = !sold && !unpublished && global % 29 === 13
       const work: SeedArtwork = {
         key,
         title,
@@ -1087,7 +1089,7 @@ export function buildArtworks(): SeedArtwork[] {
         signed: s.signed ?? true,
         location: consigned && gallery ? gallery.city : artist.city,
         colors,
-        price,
+        price: onRequest ? null : price,
         saleState: sold ? 'sold' : 'forSale',
         available: !sold,
         status: unpublished ? 'unpublished' : 'published',

@@ -171,7 +171,8 @@ export interface SeedArtwork {
   signed: boolean
   location: string
   colors: Color[]
-  price: number
+  /** INR; null: price on request (the buyer enquires). */
+  price: number | null
   saleState: 'forSale' | 'sold'
   available: boolean
   status: 'published' | 'unpublished'

@@ -3,6 +3,7 @@
  *   node --import ./scripts/node/register.mjs seed/data/validate.ts
  */
 import { CATEGORIES, COLORS, MEDIUMS, MOODS, SIZE_VALUES, STYLES, sizeClassOf } from '../../shared/constants'
+import { addressSchema, firstIssue } from '../../shared/schemas'
 import { ARTWORK_KINDS } from './types'
 import { artists } from './artists'
 import { artworkCollections, buildArtworks } from './artworks'
@@ -73,6 +74,9 @@ for (const u of allUsers) {
 function checkAddress(who: string, a: SeedAddress): void {
   check(isPhone(a.phone), `address phone of ${who} must be 10 digits`)
   check(/^\d{6}$/.test(a.pincode), `pincode of ${who} must be 6 digits: ${a.pincode}`)
+  // The rules every saved address keeps (the Users collection refuses the seed otherwise).
+  const parsed = addressSchema.safeParse(a)
+  check(parsed.success, `address of ${who} breaks the address rules: ${parsed.success ? '' : firstIssue(parsed.error)}`)
   check(a.country === 'India', `country of ${who} must be India`)
   for (const k of ['billingName', 'email', 'line1', 'line2', 'city', 'state'] as const) check(a[k].trim().length > 0, `address ${k} of ${who} is empty`)
 }
@@ -156,8 +160,11 @@ for (const w of works) {
   check(w.image.palette.length === w.colors.length, `${w.key} palette length differs from colours`)
   check((ARTWORK_KINDS as readonly string[]).includes(w.image.kind), `${w.key} unknown image kind`)
   check(Math.abs(w.image.aspect - w.width / w.height) < 0.01, `${w.key} image aspect does not match width/height`)
-  check(w.price >= 3000 && w.price <= 800000, `${w.key} price ${w.price} out of range`)
-  check(w.price % 500 === 0, `${w.key} price ${w.price} not rounded`)
+  if (w.price === null) check(w.saleState !== 'sold' && w.status === 'published', `${w.key} on request must be published and unsold`)
+  else {
+    check(w.price >= 3000 && w.price <= 800000, `${w.key} price ${w.price} out of range`)
+    check(w.price % 500 === 0, `${w.key} price ${w.price} not rounded`)
+  }
   check(w.width > 0 && w.height > 0 && w.depth >= 0, `${w.key} bad dimensions`)
   if (w.yearOfCreation !== undefined) check(isYear(w.yearOfCreation), `${w.key} year must be 4 chars`)
   check(w.saleState === 'sold' ? !w.available : w.available, `${w.key} available must be false exactly when sold`)
@@ -176,9 +183,12 @@ check(unpublished >= 0.03 && unpublished <= 0.08, `about 5% should be unpublishe
 check(works.some((w) => w.yearOfCreation === undefined), 'a few artworks should have no year')
 check(works.some((w) => galleries.some((g) => g.username === w.ownerUsername)), 'some artworks should be owned by galleries')
 check(works.some((w) => w.edition.kind === 'limited'), 'some prints and photographs should be limited editions')
-const midBand = works.filter((w) => w.price >= 8000 && w.price <= 150000).length / works.length
+const priced = works.flatMap((w) => (w.price === null ? [] : [w.price]))
+const midBand = priced.filter((p) => p >= 8000 && p <= 150000).length / works.length
 check(midBand >= 0.55, `most prices should be 8,000 to 1,50,000 (is ${(midBand * 100).toFixed(0)}%)`)
-check(works.filter((w) => w.price >= 300000).length >= 3, 'a few works should cost several lakh')
+check(priced.filter((p) => p >= 300000).length >= 3, 'a few works should cost several lakh')
+const onRequest = works.length - priced.length
+check(onRequest >= 3 && onRequest <= 8, `a few works should be priced on request, are ${onRequest}`)
 
 // ---- Collections ----
 check(artworkCollections.length >= 10, `need ≥10 collections, have ${artworkCollections.length}`)

@@ -41,7 +41,8 @@ function artworkData(form: Form): Partial<Artwork> {
     height: form.height,
     width: form.width,
     depth: form.depth,
-    price: form.price,
+    // Price on request clears the price; a price given ends it.
+    price: form.priceOnRequest ? null : form.price,
     signed: form.signed,
     location: form.location,
     status,

@@ -12,6 +12,8 @@ export type ArtworkFormValues = {
   width: string
   depth: string
   price: string
+  /** No price shown: buyers enquire (the spec's enquiry path). */
+  priceOnRequest: boolean
   yearOfCreation: string
   signed: boolean
   location: string
@@ -42,6 +44,7 @@ export function blankArtwork(artistName: string): ArtworkFormValues {
     width: '',
     depth: '',
     price: '',
+    priceOnRequest: false,
     yearOfCreation: '',
     signed: false,
     location: '',
@@ -70,6 +73,7 @@ export function artworkToValues(artwork: Artwork): ArtworkFormValues {
     width: text(artwork.width),
     depth: text(artwork.depth),
     price: text(artwork.price),
+    priceOnRequest: artwork.price === null,
     yearOfCreation: text(artwork.yearOfCreation),
     signed: artwork.signed,
     location: text(artwork.location),
@@ -98,6 +102,9 @@ export function prepareArtwork(values: ArtworkFormValues): Record<string, unknow
   const out: Record<string, unknown> = { ...values }
   for (const key of OPTIONAL) if (!values[key].trim()) delete out[key]
   if (values.editionKind !== 'limited') delete out.editionSize
+  // On request: no price is sent (the one typed before is kept in the form, should they change their mind).
+  if (values.priceOnRequest) delete out.price
+  else delete out.priceOnRequest
   return out
 }
 
