@@ -49,17 +49,37 @@ describe('the member area sidebar', () => {
       'Orders',
       'Artworks',
       'Collections',
+      'Galleries',
       'Sales',
       'Enquiries, 3 unread',
       'Favourites',
       'Security',
     ])
+    expect(within(aside).getByRole('link', { name: 'Galleries' })).toHaveAttribute('href', '/admin/galleries')
     expect(within(aside).getByText('Meera Iyer')).toBeInTheDocument()
     expect(within(aside).getByText('Artist')).toBeInTheDocument()
     expect(within(aside).getByTestId('member-photo')).toHaveAttribute('src', '/media/meera-card.jpg')
     expect(within(aside).getByRole('link', { name: 'Sales' })).toHaveAttribute('aria-current', 'page')
     expect(within(aside).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current')
     expect(bodies[0]).toEqual({ box: 'received', status: 'new' })
+  })
+
+  it('gives a gallery its Artists and Exhibitions, and no Galleries', async () => {
+    serveMe(makeMe({ fullName: 'Sutra Contemporary', role: 'gallery', photo: null }))
+    render()
+    expect(await sidebarLinks()).toEqual([
+      'Dashboard',
+      'Profile',
+      'Orders',
+      'Artworks',
+      'Collections',
+      'Artists',
+      'Exhibitions',
+      'Sales',
+      'Enquiries',
+      'Favourites',
+      'Security',
+    ])
   })
 
   it('gives an explorer no Artworks, Collections, Sales or Enquiries links, the default image, and asks for no inbox', async () => {
