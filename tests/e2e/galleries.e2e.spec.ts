@@ -57,7 +57,12 @@ test.describe('galleries', () => {
       gallery.bio!,
       340,
     )
-    await expect(banner.getByRole('link', { name: 'View More' })).toHaveAttribute('href', `/profile/${gallery.username}`)
+    // View More leads to the gallery's about section: its logo and its whole text.
+    await expect(banner.getByRole('link', { name: 'View More' })).toHaveAttribute('href', '#about')
+    await banner.getByRole('link', { name: 'View More' }).click()
+    const about = page.getByRole('region', { name: 'About the gallery' })
+    await expect(about).toBeInViewport()
+    await expect(about).toContainText(stripHtml(gallery.bio!).slice(-40))
 
     const section = page.getByRole('region', { name: `Explore Exhibitions By ${gallery.fullName}` })
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(`Explore Exhibitions By ${gallery.fullName}`)

@@ -239,6 +239,7 @@ test.describe('the member area', () => {
       'Orders',
       'Artworks',
       'Collections',
+      'Galleries',
       'Sales',
       /^Enquiries/,
       'Favourites',

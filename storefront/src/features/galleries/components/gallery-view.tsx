@@ -105,7 +105,7 @@ export function GalleryView({ data }: { data: GalleryPage }) {
 function AboutGallery({ gallery }: { gallery: GalleryPage['gallery'] }) {
   if (!gallery.bio && !gallery.photo) return null
   return (
-    <section id="about" aria-labelledby="about-title" className="scroll-mt-24 border-t border-line">
+    <section id="about" aria-labelledby="about-label" className="scroll-mt-24 border-t border-line">
       <div className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] lg:gap-16">
         {gallery.photo?.url ? (
           <div className="relative size-40 overflow-hidden rounded-full bg-paper-deep sm:size-48 lg:size-56">
@@ -113,10 +113,10 @@ function AboutGallery({ gallery }: { gallery: GalleryPage['gallery'] }) {
           </div>
         ) : null}
         <div className="max-w-3xl">
-          <p className="eyebrow">About the gallery</p>
-          <h2 id="about-title" className="mt-4 text-4xl leading-tight">
-            {gallery.fullName}
-          </h2>
+          <p id="about-label" className="eyebrow">
+            About the gallery
+          </p>
+          <h2 className="mt-4 text-4xl leading-tight">{gallery.fullName}</h2>
           {gallery.city ? <p className="mt-2 text-muted">{gallery.city}</p> : null}
           {gallery.bio
             ? gallery.bio
