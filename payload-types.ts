@@ -74,6 +74,7 @@ export interface Config {
     exhibitions: Exhibition;
     representations: Representation;
     orders: Order;
+    carts: Cart;
     'payment-events': PaymentEvent;
     'sale-claims': SaleClaim;
     'mail-log': MailLog;
@@ -106,6 +107,7 @@ export interface Config {
     exhibitions: ExhibitionsSelect<false> | ExhibitionsSelect<true>;
     representations: RepresentationsSelect<false> | RepresentationsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    carts: CartsSelect<false> | CartsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'sale-claims': SaleClaimsSelect<false> | SaleClaimsSelect<true>;
     'mail-log': MailLogSelect<false> | MailLogSelect<true>;
@@ -707,6 +709,30 @@ export interface Representation {
   createdAt: string;
 }
 /**
+ * Members' carts, as their devices last saved them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts".
+ */
+export interface Cart {
+  id: number;
+  owner: number | User;
+  /**
+   * Artwork ids, oldest first.
+   */
+  artworks:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Webhook deliveries from the payment provider, one row per event.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1145,6 +1171,10 @@ export interface PayloadLockedDocument {
         value: number | Order;
       } | null)
     | ({
+        relationTo: 'carts';
+        value: number | Cart;
+      } | null)
+    | ({
         relationTo: 'payment-events';
         value: number | PaymentEvent;
       } | null)
@@ -1561,6 +1591,16 @@ export interface OrdersSelect<T extends boolean = true> {
         email?: T;
         phone?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts_select".
+ */
+export interface CartsSelect<T extends boolean = true> {
+  owner?: T;
+  artworks?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -14,6 +14,7 @@ import { DictionaryTerms } from './collections/DictionaryTerms'
 import { Enquiries } from './collections/Enquiries'
 import { Exhibitions } from './collections/Exhibitions'
 import { Representations } from './collections/Representations'
+import { Carts } from './collections/Carts'
 import { Galleries } from './collections/Galleries'
 import { Guides } from './collections/Guides'
 import { Likes } from './collections/Likes'
@@ -74,6 +75,7 @@ export function kalaConfig(env: Env): Promise<SanitizedConfig> {
           ownCopy(Exhibitions),
           ownCopy(Representations),
           ownCopy(Orders),
+          ownCopy(Carts),
           ownCopy(PaymentEvents),
           ownCopy(SaleClaims),
           ownCopy(MailLog),

@@ -479,6 +479,13 @@ const providerId = (prefix: 'order' | 'pay') =>
 const signatureSchema = z.string().trim().min(1).max(200)
 /** The cart drawer's lines; an empty cart is an empty answer. */
 export const cartSchema = z.strictObject({ artworkIds: cartIds })
+/** PUT /api/user/saved-cart: the member's whole cart, kept on the server (collections/Carts.ts); ids once each. */
+export const savedCartSchema = z.strictObject({
+  artworkIds: z
+    .array(z.string().trim().regex(/^[A-Za-z0-9]{1,24}$/, 'Expected an artwork id'))
+    .max(CHECKOUT.maxItems, CHECKOUT_MESSAGES.tooManyItems)
+    .transform((ids) => [...new Set(ids)]),
+})
 /**
  * rp-create-order. `amount` is what the browser shows, in rupees: only compared with the server's
  * price (DECISIONS 11). `addressId` is one of the buyer's saved addresses.

@@ -21,6 +21,7 @@ import { keepOneDefaultAddress } from './hooks/keepOneDefaultAddress'
 import { setUserSlug } from './hooks/setUserSlug'
 import { ensureGalleryProfile } from './hooks/ensureGalleryProfile'
 import { followVerification } from './hooks/followVerification'
+import { forgetCart } from './hooks/forgetCart'
 import { storefrontAccessToken } from './storefrontAccessToken'
 import { verificationEmail } from './verificationEmail'
 import { verifyEndpoint } from './verifyEndpoint'
@@ -63,6 +64,7 @@ export const Users: CollectionConfig = {
     beforeValidate: [guardRole],
     beforeChange: [setUserSlug, sanitizeBio, keepOneDefaultAddress, ownRelations([{ field: 'photo', owned: 'media' }])],
     afterChange: [ensureGalleryProfile, indexArtist, followVerification],
+    beforeDelete: [forgetCart],
     afterDelete: [unindexArtist],
     afterRead: [hidePrivateFields],
   },

@@ -12,6 +12,7 @@ import * as migration_20261125_170816_media_object_key from './20261125_170816_m
 import * as migration_20261125_193000_visible_artworks_index from './20261125_193000_visible_artworks_index';
 import * as migration_20261127_130000_ids_never_reused from './20261127_130000_ids_never_reused';
 import * as migration_20261127_192504_galleries_programme from './20261127_192504_galleries_programme';
+import * as migration_20261127_203004_saved_carts from './20261127_203004_saved_carts';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_192504_galleries_programme.up,
     down: migration_20261127_192504_galleries_programme.down,
-    name: '20261127_192504_galleries_programme'
+    name: '20261127_192504_galleries_programme',
+  },
+  {
+    up: migration_20261127_203004_saved_carts.up,
+    down: migration_20261127_203004_saved_carts.down,
+    name: '20261127_203004_saved_carts'
   },
 ];

@@ -129,8 +129,14 @@ test.describe('artwork detail', () => {
 
     test("Add to Cart says 'Added to cart', then 'Already in cart'; like says 'Added To Favourites'", async ({ page, request }) => {
       await page.goto(detailPath(artwork))
-      // Start from a work this member has not liked (the database is kept between local runs).
-      await api(request, '/api/user/unlike-artwork', { artworkId: artwork._id }, await accessTokenOf(page))
+      // Start from a work this member has not liked and an empty cart: the database, and the cart it
+      // keeps for the member (merged into this browser's at sign-in), are kept between local runs.
+      await page.waitForLoadState('networkidle')
+      const token = await accessTokenOf(page)
+      await api(request, '/api/user/unlike-artwork', { artworkId: artwork._id }, token)
+      const emptied = await request.put('/api/user/saved-cart', { data: { artworkIds: [] }, headers: { authorization: `Bearer ${token}` } })
+      expect(emptied.ok()).toBeTruthy()
+      await page.evaluate(() => localStorage.removeItem('kala.cart'))
       await page.reload()
 
       const block = actions(page)

@@ -14,6 +14,7 @@ import { rateLimiter } from '../rateLimit'
 import { docId } from './docId'
 import { readableArtwork, memberContact } from './lookups'
 import { readMe } from './me'
+import { savedCartRoutes } from './savedCart'
 
 /**
  * /api/user: the signed-in member's profile, likes and enquiries, and the contact form (open to
@@ -27,6 +28,8 @@ export function userRouter(payload: Payload): Router {
   router.get('/me', async (req, res) => {
     res.json(await readMe(payload, requireUser(req)))
   })
+
+  savedCartRoutes(router, payload)
 
   router.post('/like-artwork', async (req, res) => {
     const user = requireUser(req)

@@ -3,7 +3,7 @@
  * storage under STORAGE_KEYS.cart, shared across tabs, emptied when the member logs out (not when
  * a session merely expires). `toCartItem` is the one way an artwork becomes a cart item.
  */
-import type { Artwork } from '@shared/api-types'
+import type { Artwork, CartLine } from '@shared/api-types'
 import { STORAGE_KEYS } from '@shared/constants'
 import { pickImageUrl } from '@shared/images'
 
@@ -27,6 +27,19 @@ export function toCartItem(artwork: Artwork): CartItem | null {
     ...(artwork.artistSlug ? { artistSlug: artwork.artistSlug } : {}),
     price: artwork.price,
     image: pickImageUrl(artwork.imageUrls[0], 400) ?? '',
+  }
+}
+
+/** A line of POST /api/user/cart as a cart item: a work that can still be bought at a price; else null. */
+export function lineToCartItem(line: CartLine): CartItem | null {
+  if (line.price === null || line.saleStatus === 'sold' || line.saleStatus === null) return null
+  return {
+    id: line.artworkId,
+    title: line.title,
+    artistName: line.artistName,
+    ...(line.artistSlug ? { artistSlug: line.artistSlug } : {}),
+    price: line.price,
+    image: line.image ?? '',
   }
 }
 

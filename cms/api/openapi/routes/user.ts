@@ -1,10 +1,11 @@
 /** /api/user/*: cms/api/user/router.ts and search (cms/api/public/search.ts, mounted in cms/api/router.ts). */
 import { z } from 'zod'
-import { contactSchema, enquirySchema, likeSchema, searchSchema, unlikeSchema } from '../../../../shared/schemas'
+import { contactSchema, enquirySchema, likeSchema, savedCartSchema, searchSchema, unlikeSchema } from '../../../../shared/schemas'
 import { ArtistSummarySchema, ArtworkSchema, GallerySchema } from '../../../../shared/api-schemas'
 import { E, jsonBodyErrors, type RouteDoc } from '../types'
 import { messageOf } from './common'
 
+const savedCartIds = z.object({ artworkIds: z.array(z.string()) })
 const likeAnswer = z.object({ hasLiked: z.boolean(), likes: z.number().describe("The artwork's likes, recounted.") })
 const artworkNotFound = {
   status: 404,
@@ -21,6 +22,27 @@ export const USER_ROUTES: RouteDoc[] = [
     description: 'With e-mail, phone, addresses (each with its `id` and `isDefault`) and quiz preferences; CV entries carry their `id`.',
     success: { status: 200, description: 'The member.', schema: 'Me' },
     errors: [E.unauthorized],
+  },
+  {
+    method: 'get',
+    path: '/api/user/saved-cart',
+    tag: 'User',
+    caller: 'member',
+    summary: "The member's cart as the server keeps it",
+    description: 'So a cart follows its member across devices: the storefront merges it into the browser’s cart at sign-in.',
+    success: { status: 200, description: 'Artwork ids, oldest first ([] when none).', schema: savedCartIds },
+    errors: [E.unauthorized],
+  },
+  {
+    method: 'put',
+    path: '/api/user/saved-cart',
+    tag: 'User',
+    caller: 'member',
+    summary: "Replace the member's kept cart",
+    description: 'The whole cart, at most 20 ids; an id sent twice is kept once. A bad cart is refused whole.',
+    body: savedCartSchema,
+    success: { status: 200, description: 'The cart as kept.', schema: savedCartIds },
+    errors: [...jsonBodyErrors, E.unauthorized],
   },
   {
     method: 'post',

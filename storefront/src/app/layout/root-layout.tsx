@@ -5,6 +5,7 @@ import { LoginRequiredProvider } from '@/components/login-required'
 import { useQuery } from '@tanstack/react-query'
 import { siteSettingsQueryOptions } from '@/features/site/api/get-site-settings'
 import { PrelaunchTeaser } from '@/features/site/components/prelaunch-teaser'
+import { useCartSync } from '@/hooks/use-cart-sync'
 import { Footer } from './footer'
 import { Header } from './header'
 
@@ -40,6 +41,7 @@ export function RootLayout() {
   const { pathname } = useLocation()
   const settings = useQuery(siteSettingsQueryOptions())
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/')
+  useCartSync()
 
   if (settings.data?.prelaunch) return <PrelaunchTeaser settings={settings.data} />
 
