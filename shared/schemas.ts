@@ -482,7 +482,12 @@ export const cartSchema = z.strictObject({ artworkIds: cartIds })
 /** PUT /api/user/saved-cart: the member's whole cart, kept on the server (collections/Carts.ts); ids once each. */
 export const savedCartSchema = z.strictObject({
   artworkIds: z
-    .array(z.string().trim().regex(/^[A-Za-z0-9]{1,24}$/, 'Expected an artwork id'))
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9]{1,24}$/, 'Expected an artwork id'),
+    )
     .max(CHECKOUT.maxItems, CHECKOUT_MESSAGES.tooManyItems)
     .transform((ids) => [...new Set(ids)]),
 })
