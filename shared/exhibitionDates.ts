@@ -39,9 +39,8 @@ const year = new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia
 const valid = (d: Date) => !Number.isNaN(d.getTime())
 
 /**
- * '12 March – 20 April 2026' in Indian time; the first year is written only when the years differ.
- * The same text as the public pages' (storefront/src/features/galleries/lib/dates.ts), for the
- * member area, which may not import another feature.
+ * '12 March – 20 April 2026' in Indian time (the venues are in India, whatever the visitor's clock
+ * says); the first year is written only when the years differ. The public pages and the member area's.
  */
 export function formatDateRange(start: string, end: string): string {
   const a = new Date(start)

@@ -6,7 +6,7 @@
  * the shape the storefront reads.
  */
 import type { Request, Router } from 'express'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import type { Gallery, Media, Representation, User } from '../../../payload-types'
 import type { RepresentationRequest, RepresentedArtist } from '../../../shared/api-types'
 import { idOf, idOrNull } from '../../../shared/idOf'
@@ -64,22 +64,26 @@ async function galleryList(payload: Payload, user: User, gallery: Gallery): Prom
   return docs.map(toRepresentedArtist)
 }
 
-/** One row of the gallery's list, or a 404 (another gallery's row is not found, not forbidden). */
-async function ownRow(payload: Payload, user: User, gallery: Gallery, rawId: unknown): Promise<Representation> {
+/** One row the member may act on (`scope` says which), or a 404: another's row is not found, not forbidden. */
+async function rowOf(payload: Payload, user: User, rawId: unknown, scope: Where, missing: string): Promise<Representation> {
   const id = docId(payload, rawId)
   const { docs } =
     id === null
       ? { docs: [] }
       : await payload.find({
           collection: 'representations',
-          where: { and: [{ id: { equals: id } }, { gallery: { equals: gallery.id } }] },
+          where: { and: [{ id: { equals: id } }, scope] },
           limit: 1,
           depth: 0,
           ...asMember(user),
         })
-  if (!docs[0]) throw notFound(REPRESENTATION_MESSAGES.notFound)
+  if (!docs[0]) throw notFound(missing)
   return docs[0]
 }
+
+/** One row of the gallery's list. */
+const ownRow = (payload: Payload, user: User, gallery: Gallery, rawId: unknown) =>
+  rowOf(payload, user, rawId, { gallery: { equals: gallery.id } }, REPRESENTATION_MESSAGES.notFound)
 
 async function addArtist(payload: Payload, user: User, req: Request): Promise<RepresentedArtist> {
   const gallery = await ownGallery(payload, user)
@@ -188,21 +192,9 @@ async function artistRequests(payload: Payload, user: User): Promise<Representat
   return docs.map(toRequest)
 }
 
-async function artistRow(payload: Payload, user: User, rawId: unknown): Promise<Representation> {
-  const id = docId(payload, rawId)
-  const { docs } =
-    id === null
-      ? { docs: [] }
-      : await payload.find({
-          collection: 'representations',
-          where: { and: [{ id: { equals: id } }, { artist: { equals: user.id } }] },
-          limit: 1,
-          depth: 0,
-          ...asMember(user),
-        })
-  if (!docs[0]) throw notFound(REPRESENTATION_MESSAGES.requestNotFound)
-  return docs[0]
-}
+/** One request to the artist. */
+const artistRow = (payload: Payload, user: User, rawId: unknown) =>
+  rowOf(payload, user, rawId, { artist: { equals: user.id } }, REPRESENTATION_MESSAGES.requestNotFound)
 
 export function representationRoutes(router: Router, payload: Payload): void {
   const photo = multipart([{ name: 'photo', maxCount: 1 }])

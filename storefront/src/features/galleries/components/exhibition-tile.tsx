@@ -3,7 +3,7 @@ import type { Exhibition } from '@shared/api-types'
 import { Badge } from '@/components/ui/card'
 import { paths } from '@shared/paths'
 import { ArtworkImage } from '@/components/artwork/artwork-image'
-import { formatDateRange } from '../lib/dates'
+import { formatDateRange } from '@shared/exhibitionDates'
 
 export const STATE_LABEL: Record<Exhibition['state'], string> = {
   current: 'On view',

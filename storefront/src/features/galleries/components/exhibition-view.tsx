@@ -9,7 +9,7 @@ import { useDocumentMeta } from '@/hooks/use-document-meta'
 import { excerpt } from '@shared/format'
 import { pickImageUrl } from '@shared/images'
 import type { ExhibitionPage } from '../api/exhibition'
-import { formatDateRange } from '../lib/dates'
+import { formatDateRange } from '@shared/exhibitionDates'
 import { STATE_LABEL } from './exhibition-tile'
 
 /** An exhibition: name, dates, venue, the gallery, the description and the works shown. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateRange } from './dates'
+import { formatDateRange } from './exhibitionDates'
 
 describe('formatDateRange', () => {
   it('writes the year once within a year, twice across years', () => {
