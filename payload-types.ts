@@ -75,6 +75,7 @@ export interface Config {
     representations: Representation;
     orders: Order;
     carts: Cart;
+    'fee-rates': FeeRate;
     'payment-events': PaymentEvent;
     'sale-claims': SaleClaim;
     'mail-log': MailLog;
@@ -108,6 +109,7 @@ export interface Config {
     representations: RepresentationsSelect<false> | RepresentationsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
+    'fee-rates': FeeRatesSelect<false> | FeeRatesSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'sale-claims': SaleClaimsSelect<false> | SaleClaimsSelect<true>;
     'mail-log': MailLogSelect<false> | MailLogSelect<true>;
@@ -548,6 +550,11 @@ export interface Order {
     artistName: string;
     image?: string | null;
     price: number;
+    /**
+     * 100 = 1 %.
+     */
+    feeBasisPoints?: number | null;
+    feePaise?: number | null;
     id?: string | null;
   }[];
   /**
@@ -729,6 +736,28 @@ export interface Cart {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Kala's fee on each sale. A rate without a seller is the default; a seller's own rate overrides it. Rates in force cannot be changed: add one with a later date.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fee-rates".
+ */
+export interface FeeRate {
+  id: number;
+  /**
+   * Empty: the default for every seller.
+   */
+  seller?: (number | null) | User;
+  /**
+   * Of the price of each item sold, e.g. 30 or 27.5.
+   */
+  percent: number;
+  effectiveFrom: string;
+  note?: string | null;
+  key?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1175,6 +1204,10 @@ export interface PayloadLockedDocument {
         value: number | Cart;
       } | null)
     | ({
+        relationTo: 'fee-rates';
+        value: number | FeeRate;
+      } | null)
+    | ({
         relationTo: 'payment-events';
         value: number | PaymentEvent;
       } | null)
@@ -1528,6 +1561,8 @@ export interface OrdersSelect<T extends boolean = true> {
         artistName?: T;
         image?: T;
         price?: T;
+        feeBasisPoints?: T;
+        feePaise?: T;
         id?: T;
       };
   sellers?: T;
@@ -1601,6 +1636,19 @@ export interface OrdersSelect<T extends boolean = true> {
 export interface CartsSelect<T extends boolean = true> {
   owner?: T;
   artworks?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fee-rates_select".
+ */
+export interface FeeRatesSelect<T extends boolean = true> {
+  seller?: T;
+  percent?: T;
+  effectiveFrom?: T;
+  note?: T;
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -15,6 +15,7 @@ import { Enquiries } from './collections/Enquiries'
 import { Exhibitions } from './collections/Exhibitions'
 import { Representations } from './collections/Representations'
 import { Carts } from './collections/Carts'
+import { FeeRates } from './collections/FeeRates'
 import { Galleries } from './collections/Galleries'
 import { Guides } from './collections/Guides'
 import { Likes } from './collections/Likes'
@@ -76,6 +77,7 @@ export function kalaConfig(env: Env): Promise<SanitizedConfig> {
           ownCopy(Representations),
           ownCopy(Orders),
           ownCopy(Carts),
+          ownCopy(FeeRates),
           ownCopy(PaymentEvents),
           ownCopy(SaleClaims),
           ownCopy(MailLog),

@@ -20,6 +20,7 @@ const PORTABLE_SPECS = [
   'orders-fulfilment',
   'sale-claims',
   'moderation',
+  'fees',
 ].map((name) => `tests/int/${name}.int.spec.ts`)
 
 /**

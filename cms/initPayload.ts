@@ -3,6 +3,7 @@ import { getPayload } from 'payload'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { ConfigError, readEnv } from './env'
+import { ensureDefaultFeeRate } from './sales/fees'
 import { runQueueHere } from './sales/queueTick'
 
 /** The committed migrations of the adapter in use (MongoDB has none: it is schemaless). */
@@ -33,6 +34,8 @@ export async function initPayload(
   listenForLostConnections(payload)
   const migrations = migrationsFor(payload)
   if (migrations) await payload.db.migrate({ migrations })
+  // Every sale needs a fee rate in force; a new shop starts with Kala's opening default.
+  await ensureDefaultFeeRate(payload)
   // The jobs worker (config.jobs.autoRun) starts once the schema is current: getPayload with `cron`
   // starts it on the instance it already made. Without `jobs` the config starts no cron, even where
   // Payload's REST handler asks for one (cms/sales/queueTick.ts).

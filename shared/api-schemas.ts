@@ -278,6 +278,10 @@ export const CheckoutFailureSchema = z.object({
   }),
 })
 
+export const SaleItemSchema = OrderItemSchema.extend({ feePercent: z.number(), fee: z.number(), net: z.number() })
+const rateSchema = { basisPoints: z.number().int(), percent: z.number(), effectiveFrom: z.string() }
+export const SellerFeeSchema = z.object({ ...rateSchema, own: z.boolean(), next: z.object(rateSchema).nullable() })
+
 export const SaleOrderSchema = z.object({
   _id: z.string(),
   orderNumber: z.string(),
@@ -286,8 +290,10 @@ export const SaleOrderSchema = z.object({
   orderStatus: z.enum(ORDER_STATUSES),
   status: z.enum(ORDER_STATUSES),
   statusHistory,
-  items: z.array(OrderItemSchema),
+  items: z.array(SaleItemSchema),
   totalAmount: z.number(),
+  feeAmount: z.number(),
+  netAmount: z.number(),
   buyer: z.object({ name: z.string(), phone: z.string() }),
   address: ShippingAddressSchema.nullable(),
   shipment: ShipmentSchema.nullable(),
@@ -315,7 +321,14 @@ export const SellerDashboardSchema = z.object({
   views: z.object({ total: z.number(), daily: z.array(DayCountSchema) }),
   likes: z.object({ total: z.number(), last30: z.number() }),
   enquiries: z.object({ unanswered: z.number(), last30: z.number(), recent: z.array(EnquirySchema) }),
-  sales: z.object({ orders: z.number(), revenue: z.number(), last30Revenue: z.number(), daily: z.array(DayRevenueSchema) }),
+  sales: z.object({
+    orders: z.number(),
+    revenue: z.number(),
+    fees: z.number(),
+    earnings: z.number(),
+    last30Revenue: z.number(),
+    daily: z.array(DayRevenueSchema),
+  }),
   works: z.object({ published: z.number(), unpublished: z.number(), sold: z.number() }),
 })
 export const BuyerDashboardSchema = z.object({
@@ -368,7 +381,9 @@ export const NAMED_RESPONSE_SCHEMAS = {
   VerifyResponse: VerifyResponseSchema,
   CheckoutSuccess: CheckoutSuccessSchema,
   CheckoutFailure: CheckoutFailureSchema,
+  SaleItem: SaleItemSchema,
   SaleOrder: SaleOrderSchema,
+  SellerFee: SellerFeeSchema,
   Enquiry: EnquirySchema,
   DayCount: DayCountSchema,
   DayRevenue: DayRevenueSchema,

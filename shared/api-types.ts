@@ -325,6 +325,25 @@ export type CheckoutFailure = {
   }
 }
 
+/** One of the seller's lines of a sale, with Kala's fee stored when the payment was confirmed (INR). */
+export type SaleItem = OrderItem & {
+  /** The fee's rate on this line, e.g. 30 (0 for sales made before Kala disclosed a fee). */
+  feePercent: number
+  fee: number
+  /** What the seller receives for it: price less fee. */
+  net: number
+}
+
+/** GET /api/admin/fee: the signed-in seller's fee now, and a change already scheduled. */
+export type SellerFee = {
+  basisPoints: number
+  percent: number
+  effectiveFrom: string
+  /** A rate set for the seller alone (else Kala's default). */
+  own: boolean
+  next: { basisPoints: number; percent: number; effectiveFrom: string } | null
+}
+
 /** GET /api/admin/sales: a paid order with the seller's own items only. */
 export type SaleOrder = {
   _id: string
@@ -334,9 +353,12 @@ export type SaleOrder = {
   orderStatus: OrderStatus
   status: OrderStatus
   statusHistory: { status: OrderStatus; at: string }[]
-  items: OrderItem[]
+  items: SaleItem[]
   /** INR, of the seller's items. */
   totalAmount: number
+  /** Kala's fees on them, and what the seller receives. */
+  feeAmount: number
+  netAmount: number
   buyer: { name: string; phone: string }
   address: Omit<Address, 'billingName' | 'email' | 'phone'> | null
   shipment: Shipment | null
@@ -371,8 +393,11 @@ export type SellerDashboard = {
   views: { total: number; daily: DayCount[] }
   likes: { total: number; last30: number }
   enquiries: { unanswered: number; last30: number; recent: Enquiry[] }
-  /** Paid orders with the member's works; amounts in INR, of the member's own items. */
-  sales: { orders: number; revenue: number; last30Revenue: number; daily: DayRevenue[] }
+  /**
+   * Paid orders with the member's works; amounts in INR, of the member's own items: their prices
+   * (revenue), Kala's fees on them as stored at payment, and what the member receives (earnings).
+   */
+  sales: { orders: number; revenue: number; fees: number; earnings: number; last30Revenue: number; daily: DayRevenue[] }
   /** Published (on show), unpublished (drafts and withdrawn), sold: every work in exactly one. */
   works: { published: number; unpublished: number; sold: number }
 }

@@ -62,7 +62,7 @@ const nonNegative = z.coerce.number().finite().min(0).max(1e9)
  */
 const GROUPED_DECIMAL = /^(?:₹\s?)?(?:\d+|\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3})(?:\.\d+)?$/
 /** A form's required non-negative decimal: a number, or digits from a form ('' is missing, not 0). */
-const decimal = z
+export const decimal = z
   .union([z.number(), z.string().trim().min(1, MESSAGES.required).regex(GROUPED_DECIMAL, MESSAGES.nonNegative)])
   .transform((value) => (typeof value === 'number' ? value : Number(value.replace(/[₹\s,]/g, ''))))
   .pipe(z.number().finite(MESSAGES.nonNegative).min(0, MESSAGES.nonNegative).max(1e9))

@@ -29,7 +29,8 @@ import { catalogueImplOf } from '../catalogue'
 import { atomically, lockSql } from '../db/atomic'
 import { requireDialect, sql } from '../db/sql'
 import { queueOrderMail, queueRefund } from './queue'
-import { historySql, iso, markFailedSql, markLostSql, markPaidSql, moveSql as moveOrderSql, orderIs } from './orderSql'
+import { itemFees } from './fees'
+import { historySql, iso, lineFeeSql, markFailedSql, markLostSql, markPaidSql, moveSql as moveOrderSql, orderIs } from './orderSql'
 import { confirmPortable, markFailedPortable, movePortable } from './portable/orderMachine'
 
 type Id = number | string
@@ -117,11 +118,14 @@ export async function confirmPayment(
       order.id,
       sql`o.payment_status = 'success' AND o.razorpay_payment_id = ${p.paymentId} AND o.paid_at = ${iso(now)} AND o.order_status = 'placed'`,
     )
+    // Kala's fee in force at this instant, stored on each line in the same transaction.
+    const fees = await itemFees(payload, order, now)
     const [, , marked, sold] = await atomically(payload, [
       ...locks,
       markPaidSql(base),
       sellSql({ artworkIds, orderId: order.id, now, guard: paidHere }),
       historySql(dialect, { orderId: order.id, status: 'placed', at: now, guard: paidHere }),
+      ...fees.map((f) => lineFeeSql({ orderId: order.id, ...f, guard: paidHere })),
     ])
     if (marked?.length === 1) {
       if (sold?.length !== artworkIds.length) {

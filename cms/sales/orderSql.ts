@@ -60,6 +60,12 @@ export function markPaidSql(p: {
     RETURNING id`
 }
 
+/** Kala's fee in force at the payment, on one line of the order, written once when `guard` holds. */
+export function lineFeeSql(p: { orderId: Id; itemId: string; basisPoints: number; feePaise: number; guard: SQL }): SQL {
+  return sql`UPDATE orders_items SET fee_basis_points = ${p.basisPoints}, fee_paise = ${p.feePaise}
+    WHERE _parent_id = ${p.orderId} AND id = ${p.itemId} AND fee_paise IS NULL AND ${p.guard}`
+}
+
 /**
  * Pending or failed → paid and at once cancelled by the shop, with its refund requested, when
  * some work can no longer be sold to it (bought by someone else after this checkout's

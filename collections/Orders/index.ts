@@ -3,6 +3,7 @@ import { buyerOrStaffField } from '../../access/buyerOrStaffField'
 import { buyerSellerOrStaff } from '../../access/buyerSellerOrStaff'
 import { isAdmin } from '../../access/isAdmin'
 import { isStaff } from '../../access/isStaff'
+import { lineSellerOrStaffField } from '../../access/lineSellerOrStaffField'
 import { CANCELLED_BY, CARRIERS, CURRENCY, ORDER_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '../../shared/constants'
 import { addressFields } from '../fields/address'
 import { guardOrderChanges } from './hooks/guardOrderChanges'
@@ -15,6 +16,8 @@ const options = (values: readonly string[]) => values.map((v) => ({ label: v[0].
 const fromPayments = { readOnly: true } as const
 /** What only the buyer and staff read of an order: an artist reads their own lines and what shipping needs. */
 const buyersOnly = { read: buyerOrStaffField }
+/** Kala's fee on a line: its seller's and staff's business only. */
+const sellerOnly = { read: lineSellerOrStaffField }
 /** The payment states in which an order's artists see it. */
 const SELLER_VISIBLE_PAYMENTS = ['success', 'refunded']
 const PAID_ORDERS = { paymentStatus: { in: SELLER_VISIBLE_PAYMENTS } }
@@ -68,6 +71,9 @@ export const Orders: CollectionConfig = {
         { name: 'artistName', type: 'text', required: true },
         { name: 'image', type: 'text' },
         { name: 'price', type: 'number', required: true, min: 0, admin: { components: inrAmount } },
+        // Kala's fee in force when the payment was confirmed (cms/sales/fees.ts), never recomputed.
+        { name: 'feeBasisPoints', type: 'number', min: 0, max: 10_000, access: sellerOnly, admin: { description: '100 = 1 %.' } },
+        { name: 'feePaise', type: 'number', min: 0, access: sellerOnly },
       ],
     },
     {

@@ -13,6 +13,7 @@ import * as migration_20261125_193000_visible_artworks_index from './20261125_19
 import * as migration_20261127_130000_ids_never_reused from './20261127_130000_ids_never_reused';
 import * as migration_20261127_192513_galleries_programme from './20261127_192513_galleries_programme';
 import * as migration_20261127_203019_saved_carts from './20261127_203019_saved_carts';
+import * as migration_20261127_225412_fee_rates from './20261127_225412_fee_rates';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_203019_saved_carts.up,
     down: migration_20261127_203019_saved_carts.down,
-    name: '20261127_203019_saved_carts'
+    name: '20261127_203019_saved_carts',
+  },
+  {
+    up: migration_20261127_225412_fee_rates.up,
+    down: migration_20261127_225412_fee_rates.down,
+    name: '20261127_225412_fee_rates'
   },
 ];

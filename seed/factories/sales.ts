@@ -1,10 +1,13 @@
 import type { Artwork, User } from '../../payload-types'
 import { ORDER_MESSAGES } from '../../shared/checkout-messages'
 import { CARRIERS, ORDER_STATUSES, ORDER_TRACK_STEPS } from '../../shared/constants'
+import { basisPointsOf, feePaise, INITIAL_FEE_PERCENT, paiseOf } from '../../shared/fees'
 import type { SeedContext } from '../context'
 import { common, daysFrom } from '../context'
 import { demoMembers } from '../data/members'
 import type { People } from './people'
+
+const openingRate = basisPointsOf(INITIAL_FEE_PERCENT)
 
 const imageUrl = (a: Artwork): string => {
   const first = a.images?.[0]
@@ -53,7 +56,18 @@ export async function seedSales(ctx: SeedContext, people: People, artworks: Artw
         collection: 'orders',
         data: {
           buyer: buyer.id,
-          items: [{ artwork: work.id, seller, title: work.title, artistName: work.artistName ?? '', image: imageUrl(work), price }],
+          items: [
+            {
+              artwork: work.id,
+              seller,
+              title: work.title,
+              artistName: work.artistName ?? '',
+              image: imageUrl(work),
+              price,
+              // Paid demo sales carry the fee in force when they were paid: Kala's opening rate.
+              ...(paymentId ? { feeBasisPoints: openingRate, feePaise: feePaise(paiseOf(price), openingRate) } : {}),
+            },
+          ],
           totalAmount: price,
           amountPaise: price * 100,
           orderStatus,

@@ -50,6 +50,8 @@ export type Proofs = AllTrue<
     Same<typeof S.VerifyResponseSchema, T.VerifyResponse>,
     Same<typeof S.CheckoutSuccessSchema, T.CheckoutSuccess>,
     Same<typeof S.CheckoutFailureSchema, T.CheckoutFailure>,
+    Same<typeof S.SaleItemSchema, T.SaleItem>,
+    Same<typeof S.SellerFeeSchema, T.SellerFee>,
     Same<typeof S.SaleOrderSchema, T.SaleOrder>,
     Same<typeof S.EnquirySchema, T.Enquiry>,
     Same<typeof S.DayCountSchema, T.DayCount>,

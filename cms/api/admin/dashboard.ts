@@ -80,15 +80,27 @@ async function sales(payload: Payload, user: User, days: string[]): Promise<Sell
   })
   const revenueByDay = new Map<string, number>()
   let revenue = 0
+  let feePaise = 0
   for (const order of docs) {
-    const own = (order.items ?? []).filter((i) => idOf(i.seller) === String(user.id)).reduce((n, i) => n + (i.price ?? 0), 0)
+    const lines = (order.items ?? []).filter((i) => idOf(i.seller) === String(user.id))
+    const own = lines.reduce((n, i) => n + (i.price ?? 0), 0)
     revenue += own
+    // Kala's fee as stored when the payment was confirmed (cms/sales/fees.ts); none before fees existed.
+    feePaise += lines.reduce((n, i) => n + (i.feePaise ?? 0), 0)
     // A sale counts on the day it was paid (orders seeded or created paid by staff have no paidAt).
     const day = dayOf(order.paidAt ?? order.createdAt)
     revenueByDay.set(day, (revenueByDay.get(day) ?? 0) + own)
   }
   const daily = days.map((day) => ({ day, revenue: revenueByDay.get(day) ?? 0 }))
-  return { orders: docs.length, revenue, last30Revenue: daily.reduce((n, d) => n + d.revenue, 0), daily }
+  const fees = feePaise / 100
+  return {
+    orders: docs.length,
+    revenue,
+    fees,
+    earnings: (Math.round(revenue * 100) - feePaise) / 100,
+    last30Revenue: daily.reduce((n, d) => n + d.revenue, 0),
+    daily,
+  }
 }
 
 async function sellerDashboard(payload: Payload, user: User, now: Date): Promise<SellerDashboard> {

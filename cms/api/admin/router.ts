@@ -14,6 +14,7 @@ import { body } from '../http/validate'
 import { addArtwork, deleteArtwork, getArtwork, listArtworks, updateArtwork } from './artworks'
 import { addCollection, deleteCollection, getCollection, listCollections, updateCollection } from './collections'
 import { dashboard } from './dashboard'
+import { sellerFee } from './fee'
 import { listEnquiries, setEnquiryStatus } from './enquiries'
 import { likedArtworks } from './likes'
 import { purchases, sales, updateProfile } from './profile'
@@ -106,6 +107,10 @@ export function adminRouter(payload: Payload): Router {
   })
 
   // ---- the member area's later calls (issue 9): /api/docs, "Member area" (cms/api/openapi/)
+
+  router.get('/fee', async (req, res) => {
+    res.json(await sellerFee(payload, await requireSeller(req)))
+  })
 
   router.get('/dashboard', async (req, res) => {
     res.json(await dashboard(payload, requireUser(req)))

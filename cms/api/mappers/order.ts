@@ -55,9 +55,19 @@ export function toApiOrder(o: Order): ApiOrder {
 
 /** A paid order as one seller sees it: their own items only (the caller filters them), the buyer's name, phone and address. */
 export function toSaleOrder(o: Order, sellerId: string): SaleOrder {
-  const items = orderItems({
-    items: (o.items ?? []).filter((i) => String(typeof i.seller === 'object' && i.seller ? i.seller.id : i.seller) === sellerId),
+  const own = (o.items ?? []).filter((i) => String(typeof i.seller === 'object' && i.seller ? i.seller.id : i.seller) === sellerId)
+  // The fee as stored when the payment was confirmed (cms/sales/fees.ts); a line without one paid none.
+  const items = orderItems({ items: own }).map((item, index) => {
+    const line = own[index]
+    const fee = (line?.feePaise ?? 0) / 100
+    return {
+      ...item,
+      feePercent: (line?.feeBasisPoints ?? 0) / 100,
+      fee,
+      net: (Math.round(item.price * 100) - Math.round(fee * 100)) / 100,
+    }
   })
+  const cents = (pick: (i: (typeof items)[number]) => number) => items.reduce((sum, i) => sum + Math.round(pick(i) * 100), 0) / 100
   return {
     _id: String(o.id),
     orderNumber: o.orderNumber ?? String(o.id),
@@ -67,7 +77,9 @@ export function toSaleOrder(o: Order, sellerId: string): SaleOrder {
     status: o.orderStatus ?? 'placed',
     statusHistory: history(o),
     items,
-    totalAmount: items.reduce((sum, i) => sum + i.price, 0),
+    totalAmount: cents((i) => i.price),
+    feeAmount: cents((i) => i.fee),
+    netAmount: cents((i) => i.net),
     buyer: { name: o.customer?.name ?? '', phone: o.customer?.phone ?? '' },
     address: address(o),
     shipment: shipment(o),

@@ -20,6 +20,7 @@ import type { Order } from '../../../payload-types'
 import { PAYMENT_MESSAGES } from '../../../shared/checkout-messages'
 import { ORDER_TRACK_STEPS, type OrderStatus } from '../../../shared/constants'
 import { queueOrderMail, queueRefund } from '../queue'
+import { itemFees } from '../fees'
 import { claimByKey, claimOrder, claimOver, dropClaim, holdKey, isLapsed, isLeased, leaseKey, soldKey, type Claim } from './claims'
 import { artworkDoc, releasePortable, setSaleFields, unsellPortable } from './saleWrites'
 import { idOrNull } from '../../../shared/idOf'
@@ -170,8 +171,15 @@ export async function confirmPortable(
         if (hold && claimOrder(hold) === String(current.id)) await dropClaim(payload, hold)
       }
       const history = (current.statusHistory ?? []).filter((h) => h.status !== 'placed')
+      // Kala's fee in force at this instant, on each line (cms/sales/fees.ts).
+      const fees = new Map((await itemFees(payload, current, now)).map((f) => [f.itemId, f]))
+      const items = (current.items ?? []).map((item) => {
+        const fee = fees.get(String(item.id))
+        return item.feePaise == null && fee ? { ...item, feeBasisPoints: fee.basisPoints, feePaise: fee.feePaise } : item
+      })
       const stored = await writeOrder(payload, current.id, {
         ...paid,
+        items,
         orderStatus: 'placed',
         failureReason: null,
         statusHistory: [...history, { status: 'placed', at: now.toISOString() }],

@@ -21,9 +21,20 @@ const LOCKED: readonly (keyof Order)[] = [
 ]
 const LOCKED_REFUND = ['status', 'amountPaise', 'refundId'] as const
 
-/** What was bought, from whom, at what price: the checkout's record, compared line by line. */
+/** What was bought, from whom, at what price and fee: the checkout's and the payment's record, compared line by line. */
 const lines = (items: Order['items'] | null | undefined): string =>
-  JSON.stringify((items ?? []).map((i) => [idOf(i.artwork), idOf(i.seller), i.title, i.artistName, i.image ?? null, Number(i.price)]))
+  JSON.stringify(
+    (items ?? []).map((i) => [
+      idOf(i.artwork),
+      idOf(i.seller),
+      i.title,
+      i.artistName,
+      i.image ?? null,
+      Number(i.price),
+      i.feeBasisPoints ?? null,
+      i.feePaise ?? null,
+    ]),
+  )
 
 const same = (a: unknown, b: unknown): boolean => {
   const norm = (v: unknown) =>

@@ -30,3 +30,28 @@ export function payloadRest(payload: Payload): RequestHandler {
     }
   }
 }
+
+/**
+ * A call to Payload's REST API (/cms/api/…) as Next's route handler serves it, signed in as `who`
+ * with the back office's JWT (or anonymous): what staff's browser or a script would send.
+ */
+export async function restCall(
+  payload: Payload,
+  method: string,
+  path: string,
+  who: { email: string; password: string } | null,
+  body?: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const token = who ? (await payload.login({ collection: 'users', data: who })).token : undefined
+  const { default: config } = await import('../../../payload.config')
+  const response = await handleEndpoints({
+    config,
+    request: new Request(`http://localhost${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  })
+  const text = await response.text()
+  return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} }
+}

@@ -30,6 +30,7 @@ import {
   OrderSchema,
   OwnArtworkSchema,
   SaleOrderSchema,
+  SellerFeeSchema,
   pagedSchema,
 } from '../../../../shared/api-schemas'
 import { E, jsonBodyErrors, type RouteDoc } from '../types'
@@ -242,9 +243,19 @@ export const ADMIN_ROUTES: RouteDoc[] = [
     path: '/api/admin/sales',
     summary: "Paid orders containing the member's works",
     description:
-      "Newest first, each with only the member's items (`totalAmount` is theirs), the buyer's name and phone (never the e-mail), the address and the shipment.",
+      "Newest first, each with only the member's items (`totalAmount` is theirs), Kala's fee on each item as stored when the payment was confirmed and what the member receives (`feeAmount`, `netAmount`), the buyer's name and phone (never the e-mail), the address and the shipment.",
     success: { status: 200, description: 'The sales.', schema: z.object({ totalOrders: z.number(), orders: z.array(SaleOrderSchema) }) },
     errors: [E.unauthorized],
+  },
+  {
+    ...seller,
+    method: 'get',
+    path: '/api/admin/fee',
+    summary: "Kala's fee for the seller",
+    description:
+      "The rate in force now (the seller's own, else Kala's default) and a change already scheduled, so the artwork form can say what the seller would receive before a work is listed.",
+    success: { status: 200, description: 'The rate, in basis points and per cent.', schema: SellerFeeSchema },
+    errors: sellerErrors,
   },
   {
     ...member,

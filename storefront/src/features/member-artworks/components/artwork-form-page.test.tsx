@@ -28,6 +28,15 @@ function serve({ role = 'artist' as const } = {}) {
   server.use(
     http.get('/api/user/me', () => HttpResponse.json(makeMe({ role, fullName: 'Meera Iyer', username: 'meera' }))),
     http.post('/api/admin/collections', () => HttpResponse.json(collections)),
+    http.get('/api/admin/fee', () =>
+      HttpResponse.json({
+        basisPoints: 3000,
+        percent: 30,
+        effectiveFrom: '2025-01-01T00:00:00.000Z',
+        own: false,
+        next: { basisPoints: 2750, percent: 27.5, effectiveFrom: '2027-04-01T00:00:00.000Z' },
+      }),
+    ),
   )
 }
 
@@ -39,7 +48,12 @@ function renderAdd() {
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name })
-const errorOf = (control: HTMLElement) => document.getElementById(control.getAttribute('aria-describedby')?.split(' ').pop() ?? '')
+/** The field's error, among what describes it (a hint may come first). */
+const errorOf = (control: HTMLElement) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter((id) => id.endsWith('-error'))
+    .map((id) => document.getElementById(id))[0] ?? null
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Title'), 'Monsoon Field')
@@ -140,6 +154,20 @@ describe('ArtworkFormPage (add)', () => {
     await waitFor(() => expect(received).not.toBeNull())
     const body = received as unknown as FormData
     expect([body.get('priceOnRequest'), body.has('price')]).toEqual(['true', false])
+  })
+
+  it("discloses Kala's fee under the price: what the seller receives as they type, and a change already scheduled", async () => {
+    serve()
+    const user = userEvent.setup()
+    renderAdd()
+    const price = await screen.findByRole('textbox', { name: 'Price (INR, ₹)' })
+    expect(await screen.findByText("Kala's fee is 30% of the price, taken when the work sells.")).toBeInTheDocument()
+    expect(price).toHaveAccessibleDescription(/Kala's fee is 30%.*From 1 April 2027 the fee is 27\.5%\./)
+    await user.type(price, '1,20,000')
+    expect(screen.getByTestId('fee-note')).toHaveTextContent("You receive ₹84,000 after Kala's 30% fee")
+    await user.clear(price)
+    await user.type(price, '999.99')
+    expect(screen.getByTestId('fee-note')).toHaveTextContent("You receive ₹699.99 after Kala's 30% fee")
   })
 
   it('sends nothing while required fields or the front image are missing, and says what is wrong', async () => {

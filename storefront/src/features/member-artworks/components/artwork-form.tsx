@@ -17,6 +17,7 @@ import { errorMessage, isApiError } from '@/lib/api-client'
 import { useSaveArtwork } from '../api/save-artwork'
 import { artworkFormData, prepareArtwork, type ArtworkFormValues } from '../lib/artwork-form-values'
 import { ARTWORK_IMAGE_SLOTS, filesOf, imagesChanged } from './artwork-images'
+import { FeeNote } from './fee-note'
 
 const options = (list: readonly string[]) => list.map((value) => ({ value, label: value }))
 const EDITION_LABELS = { original: 'Original (one of a kind)', limited: 'Limited edition', open: 'Open edition' } as const
@@ -68,7 +69,7 @@ function PriceField() {
   const onRequest = useWatch<ArtworkFormValues, 'priceOnRequest'>({ name: 'priceOnRequest' })
   return (
     <div className="flex flex-col gap-3">
-      {onRequest ? null : <InputField name="price" label="Price (INR, ₹)" inputMode="decimal" required />}
+      {onRequest ? null : <InputField name="price" label="Price (INR, ₹)" inputMode="decimal" required hint={<FeeNote />} />}
       <CheckboxField
         name="priceOnRequest"
         label="Price on request"

@@ -31,7 +31,7 @@ describe('DashboardPage', () => {
     expect(tile('Unanswered enquiries')).toHaveTextContent('5 enquiries in 30 days')
     expect(screen.getByRole('link', { name: /Unanswered enquiries/ })).toHaveAttribute('href', '/admin/enquiries')
     expect(tile('Revenue')).toHaveTextContent('Revenue₹1,25,000')
-    expect(tile('Revenue')).toHaveTextContent('₹3,10,000 from 3 orders in all')
+    expect(tile('Revenue')).toHaveTextContent("₹3,10,000 from 3 orders in all; ₹2,17,000 yours after Kala's fees")
     const works = screen.getByRole('region', { name: 'Your works' })
     expect(
       within(works)

@@ -38,7 +38,7 @@ export function SellerDashboard({ data }: { data: SellerFigures }) {
           <StatTile
             label="Revenue"
             value={formatPrice(sales.last30Revenue)}
-            note={`${formatPrice(sales.revenue)} from ${plural(sales.orders, 'order', 'orders')} in all`}
+            note={`${formatPrice(sales.revenue)} from ${plural(sales.orders, 'order', 'orders')} in all; ${formatPrice(sales.earnings)} yours after Kala's fees`}
             to={paths.admin.sales.getHref()}
           />
         </div>

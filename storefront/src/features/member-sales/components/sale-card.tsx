@@ -5,9 +5,9 @@ import { formatDate, formatPrice } from '@shared/format'
 import { SaleSteps } from './sale-steps'
 
 /**
- * One sale (issue 9): the order, the seller's own items and their total, who bought it (name and
- * phone, never the e-mail) and where it goes, the step it is at and the shipment: what to pack
- * and where to send it.
+ * One sale (issue 9): the order, the seller's own items, their total, Kala's fee and what the
+ * seller receives, who bought it (name and phone, never the e-mail) and where it goes, the step it
+ * is at and the shipment: what to pack and where to send it.
  */
 export function SaleCard({ sale }: { sale: SaleOrder }) {
   const id = sale.orderNumber || sale._id
@@ -30,8 +30,8 @@ export function SaleCard({ sale }: { sale: SaleOrder }) {
             {STEP_LABELS[sale.orderStatus]}
           </p>
           <p className="text-right text-sm">
-            <span className="block text-muted">Your total</span>
-            <span className="font-serif text-lg text-ink">{formatPrice(sale.totalAmount)}</span>
+            <span className="block text-muted">You receive</span>
+            <span className="font-serif text-lg text-ink">{formatPrice(sale.netAmount)}</span>
           </p>
         </div>
       </header>
@@ -43,10 +43,27 @@ export function SaleCard({ sale }: { sale: SaleOrder }) {
               {item.image ? <img src={item.image} alt="" className="size-full object-cover" loading="lazy" decoding="async" /> : null}
             </div>
             <p className="min-w-0 flex-1 font-serif text-lg leading-snug">{item.title}</p>
-            <p className="shrink-0 text-sm text-ink-soft">{formatPrice(item.price)}</p>
+            <dl className="shrink-0 text-right text-sm">
+              <dt className="sr-only">Price</dt>
+              <dd className="text-ink-soft">{formatPrice(item.price)}</dd>
+              <dt className="sr-only">Kala&rsquo;s fee</dt>
+              <dd className="text-xs text-muted">{item.fee > 0 ? `${item.feePercent}% fee · ${formatPrice(item.fee)}` : 'No fee'}</dd>
+            </dl>
           </li>
         ))}
       </ul>
+
+      {/* What the sale is worth to the seller: the fee was fixed when the buyer paid (shared/fees.ts). */}
+      <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 border-t border-line px-5 py-4 text-sm sm:px-6" aria-label="Your earnings">
+        <dt className="text-muted">Sale price</dt>
+        <dd className="text-right text-ink-soft tabular-nums">{formatPrice(sale.totalAmount)}</dd>
+        <dt className="text-muted">Kala&rsquo;s fee</dt>
+        <dd className="text-right text-ink-soft tabular-nums">
+          {sale.feeAmount > 0 ? `− ${formatPrice(sale.feeAmount)}` : formatPrice(0)}
+        </dd>
+        <dt className="font-medium text-ink">You receive</dt>
+        <dd className="text-right font-medium text-ink tabular-nums">{formatPrice(sale.netAmount)}</dd>
+      </dl>
 
       <div className="grid gap-6 border-t border-line px-5 py-5 sm:grid-cols-2 sm:px-6">
         <div className="text-sm">
