@@ -76,6 +76,7 @@ export interface Config {
     orders: Order;
     carts: Cart;
     'fee-rates': FeeRate;
+    'ledger-entries': LedgerEntry;
     'payment-events': PaymentEvent;
     'sale-claims': SaleClaim;
     'mail-log': MailLog;
@@ -110,6 +111,7 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     'fee-rates': FeeRatesSelect<false> | FeeRatesSelect<true>;
+    'ledger-entries': LedgerEntriesSelect<false> | LedgerEntriesSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'sale-claims': SaleClaimsSelect<false> | SaleClaimsSelect<true>;
     'mail-log': MailLogSelect<false> | MailLogSelect<true>;
@@ -156,6 +158,7 @@ export interface Config {
     tasks: {
       expireReservations: TaskExpireReservations;
       reconcilePayments: TaskReconcilePayments;
+      settleLedger: TaskSettleLedger;
       sendOrderMail: TaskSendOrderMail;
       refundPayment: TaskRefundPayment;
       deliverSimulatedWebhook: TaskDeliverSimulatedWebhook;
@@ -762,6 +765,27 @@ export interface FeeRate {
   createdAt: string;
 }
 /**
+ * Every movement of money of every sale, in paise, append-only. Balances are sums of these rows.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ledger-entries".
+ */
+export interface LedgerEntry {
+  id: number;
+  key: string;
+  kind: 'payment' | 'refund' | 'fee' | 'payable_held' | 'payable_available';
+  /**
+   * Signed: a reversal is negative.
+   */
+  amountPaise: number;
+  order?: (number | null) | Order;
+  itemId: string;
+  seller?: (number | null) | User;
+  at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Webhook deliveries from the payment provider, one row per event.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1104,6 +1128,7 @@ export interface PayloadJob {
           | 'inline'
           | 'expireReservations'
           | 'reconcilePayments'
+          | 'settleLedger'
           | 'sendOrderMail'
           | 'refundPayment'
           | 'deliverSimulatedWebhook';
@@ -1144,6 +1169,7 @@ export interface PayloadJob {
         | 'inline'
         | 'expireReservations'
         | 'reconcilePayments'
+        | 'settleLedger'
         | 'sendOrderMail'
         | 'refundPayment'
         | 'deliverSimulatedWebhook'
@@ -1206,6 +1232,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'fee-rates';
         value: number | FeeRate;
+      } | null)
+    | ({
+        relationTo: 'ledger-entries';
+        value: number | LedgerEntry;
       } | null)
     | ({
         relationTo: 'payment-events';
@@ -1649,6 +1679,21 @@ export interface FeeRatesSelect<T extends boolean = true> {
   effectiveFrom?: T;
   note?: T;
   key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ledger-entries_select".
+ */
+export interface LedgerEntriesSelect<T extends boolean = true> {
+  key?: T;
+  kind?: T;
+  amountPaise?: T;
+  order?: T;
+  itemId?: T;
+  seller?: T;
+  at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2135,6 +2180,16 @@ export interface TaskReconcilePayments {
   output: {
     confirmed?: number | null;
     refunded?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSettleLedger".
+ */
+export interface TaskSettleLedger {
+  input?: unknown;
+  output: {
+    added?: number | null;
   };
 }
 /**

@@ -16,6 +16,7 @@ import { Exhibitions } from './collections/Exhibitions'
 import { Representations } from './collections/Representations'
 import { Carts } from './collections/Carts'
 import { FeeRates } from './collections/FeeRates'
+import { LedgerEntries } from './collections/LedgerEntries'
 import { Galleries } from './collections/Galleries'
 import { Guides } from './collections/Guides'
 import { Likes } from './collections/Likes'
@@ -78,6 +79,7 @@ export function kalaConfig(env: Env): Promise<SanitizedConfig> {
           ownCopy(Orders),
           ownCopy(Carts),
           ownCopy(FeeRates),
+          ownCopy(LedgerEntries),
           ownCopy(PaymentEvents),
           ownCopy(SaleClaims),
           ownCopy(MailLog),

@@ -21,6 +21,7 @@ const PORTABLE_SPECS = [
   'sale-claims',
   'moderation',
   'fees',
+  'ledger',
 ].map((name) => `tests/int/${name}.int.spec.ts`)
 
 /**

@@ -9,6 +9,8 @@
  *   lapsed reservation as released, so a late run never shows a stale "reserved".
  * - reconcilePayments (every 5 minutes): payments the browser and the webhook never reported,
  *   found through the provider's order-payments lookup, and refunds still to carry out.
+ * - settleLedger (hourly): the ledger brought up to date, payables released once the return window
+ *   after delivery has passed (cms/sales/ledger.ts); every movement is keyed, so a repeat adds nothing.
  * - sendOrderMail: one order e-mail, claimed by key in mail-log before it is sent.
  * - refundPayment: one order's refund, with the provider's idempotency key.
  * - deliverSimulatedWebhook: the simulator's webhook, delivered a few seconds after a simulated
@@ -19,6 +21,7 @@ import { ORDER_STATUSES } from '../../shared/constants'
 import { expireReservations } from '../catalogue/saleWrites'
 import { gatewayFor } from './gateway'
 import { sendOrderMail } from './mails'
+import { settleLedger } from './ledger'
 import { ORDER_MAIL_KINDS } from './queue'
 import { claimTick, runsQueueHere } from './queueTick'
 import { reconcilePayments } from './reconcile'
@@ -50,6 +53,14 @@ const reconcileTask: TaskConfig<'reconcilePayments'> = {
     { name: 'refunded', type: 'number' },
   ],
   handler: async ({ req }) => ({ output: await reconcilePayments(req.payload) }),
+}
+
+const settleTask: TaskConfig<'settleLedger'> = {
+  slug: 'settleLedger',
+  label: 'Bring the ledger up to date (payables released after the return window)',
+  schedule: [{ cron: '17 * * * *', queue: 'default' }],
+  outputSchema: [{ name: 'added', type: 'number' }],
+  handler: async ({ req }) => ({ output: { added: await settleLedger(req.payload, new Date()) } }),
 }
 
 const mailTask: TaskConfig<'sendOrderMail'> = {
@@ -134,7 +145,7 @@ export async function recoverStalledJobs(payload: Payload): Promise<void> {
 export function salesJobs({ cron }: { cron: string }): JobsConfig {
   const queue = 'default'
   return {
-    tasks: [expireTask, reconcileTask, mailTask, refundTask, simulatedWebhookTask],
+    tasks: [expireTask, reconcileTask, settleTask, mailTask, refundTask, simulatedWebhookTask],
     // Scheduling is done by the tick's winner (below), not by every process's cron.
     autoRun: () => (runsQueueHere() ? [{ cron, queue, limit: 50, disableScheduling: true }] : []),
     shouldAutoRun: (payload) => runTick(payload, cron, queue),

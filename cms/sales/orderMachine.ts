@@ -30,6 +30,7 @@ import { atomically, lockSql } from '../db/atomic'
 import { requireDialect, sql } from '../db/sql'
 import { queueOrderMail, queueRefund } from './queue'
 import { itemFees } from './fees'
+import { syncLedgerQuietly } from './ledger'
 import { historySql, iso, lineFeeSql, markFailedSql, markLostSql, markPaidSql, moveSql as moveOrderSql, orderIs } from './orderSql'
 import { confirmPortable, markFailedPortable, movePortable } from './portable/orderMachine'
 
@@ -95,10 +96,19 @@ export async function confirmPayment(
   payload: Payload,
   p: { providerOrderId: string; paymentId: string; signature?: string | null; via: PaymentSource },
 ): Promise<Confirmation> {
-  if (catalogueImplOf(payload) === 'portable') {
-    const order = await orderByProviderId(payload, p.providerOrderId)
-    return order ? confirmPortable(payload, order, p) : { kind: 'unknown' }
-  }
+  const outcome = catalogueImplOf(payload) === 'portable' ? await confirmOnClaims(payload, p) : await confirmSql(payload, p)
+  // What the payment moved, in the ledger (cms/sales/ledger.ts); the hourly sweep repeats it should this fail.
+  if (outcome.kind === 'paid' || outcome.kind === 'lost') await syncLedgerQuietly(payload, outcome.order.id)
+  return outcome
+}
+
+async function confirmOnClaims(payload: Payload, p: Parameters<typeof confirmPayment>[1]): Promise<Confirmation> {
+  const order = await orderByProviderId(payload, p.providerOrderId)
+  return order ? confirmPortable(payload, order, p) : { kind: 'unknown' }
+}
+
+/** The SQL transaction of a confirmation (see confirmPayment). */
+async function confirmSql(payload: Payload, p: Parameters<typeof confirmPayment>[1]): Promise<Confirmation> {
   const dialect = requireDialect(payload)
   // A second round only when the works changed between the two conditional writes below.
   for (let round = 0; round < 3; round++) {
@@ -244,6 +254,7 @@ export type Move = {
 export async function moveFulfilment(payload: Payload, m: Move): Promise<boolean> {
   const moved = catalogueImplOf(payload) === 'portable' ? await movePortable(payload, m) : await moveSql(payload, m)
   if (!moved) return false
+  await syncLedgerQuietly(payload, m.order.id)
   if (m.to === 'cancelled') {
     await queueRefund(payload, m.order.id, m.req)
     // Every seller was asked to pack their works: each is told at once not to send them.

@@ -11,6 +11,7 @@ import { GatewayError } from '../payments/gateway'
 import { catalogueImplOf } from '../catalogue'
 import { atomically } from '../db/atomic'
 import { gatewayFor } from './gateway'
+import { syncLedgerQuietly } from './ledger'
 import { orderById } from './orderMachine'
 import { refundFailedSql, refundRecordedSql } from './orderSql'
 import { refundWritePortable } from './portable/orderMachine'
@@ -49,7 +50,10 @@ export async function refundOrder(payload: Payload, orderId: number | string): P
               refundRecordedSql({ orderId: order.id, refundId: refund.id, status: refund.status, now: new Date() }),
             ])
           )[0]?.length === 1
-    if (recorded) await queueOrderMail(payload, { orderId: order.id, kind: 'refund' })
+    if (recorded) {
+      await syncLedgerQuietly(payload, order.id)
+      await queueOrderMail(payload, { orderId: order.id, kind: 'refund' })
+    }
   } catch (error) {
     if (!(error instanceof GatewayError) || error.retryable) throw error
     await recordRefusal(payload, order.id, error.message)

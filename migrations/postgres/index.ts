@@ -14,6 +14,7 @@ import * as migration_20261127_130000_ids_never_reused from './20261127_130000_i
 import * as migration_20261127_192513_galleries_programme from './20261127_192513_galleries_programme';
 import * as migration_20261127_203019_saved_carts from './20261127_203019_saved_carts';
 import * as migration_20261127_225412_fee_rates from './20261127_225412_fee_rates';
+import * as migration_20261127_232733_ledger from './20261127_232733_ledger';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_225412_fee_rates.up,
     down: migration_20261127_225412_fee_rates.down,
-    name: '20261127_225412_fee_rates'
+    name: '20261127_225412_fee_rates',
+  },
+  {
+    up: migration_20261127_232733_ledger.up,
+    down: migration_20261127_232733_ledger.down,
+    name: '20261127_232733_ledger'
   },
 ];

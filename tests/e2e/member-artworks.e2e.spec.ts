@@ -80,6 +80,10 @@ test.describe.serial('member artworks and collections', () => {
     await form.getByRole('textbox', { name: 'Height (in)' }).fill('40')
     await form.getByRole('textbox', { name: 'Depth (in)' }).fill('1.5')
     await form.getByRole('textbox', { name: 'Price (INR, ₹)' }).fill('64000')
+    // Kala's fee is disclosed before the work is listed (the demo shop's opening 30%).
+    await expect(form.getByRole('textbox', { name: 'Price (INR, ₹)' })).toHaveAccessibleDescription(
+      "You receive ₹44,800 after Kala's 30% fee",
+    )
     await form.getByRole('combobox', { name: 'Category' }).selectOption('Painting')
     await form.getByRole('combobox', { name: 'Style' }).selectOption('Abstract')
     await form.getByRole('combobox', { name: 'Mood' }).selectOption('Serene')

@@ -14,6 +14,7 @@ import type { Artwork, Order, User } from '../../payload-types'
 import { startPayload, type TestPayload } from './helpers/payload'
 import { artworkById, client, makeArtwork, orderById, storedPayment } from './helpers/shop'
 import { makeUser } from './helpers/users'
+import { checkLedger, settleLedger } from '../../cms/sales/ledger'
 
 let t: TestPayload
 let payload: Payload
@@ -212,4 +213,13 @@ describe('the server is killed between the payment and the verification', () => 
     },
     FAULT_TEST_MS,
   )
+
+  it('leaves the ledger true: the money in equals captured less refunded, split between Kala and the sellers', async () => {
+    // The hourly sweep repeats whatever a transition's own ledger write missed.
+    await settleLedger(payload)
+    expect(await checkLedger(payload)).toEqual([])
+    expect(
+      (await payload.count({ collection: 'ledger-entries', where: { kind: { equals: 'payment' } }, overrideAccess: true })).totalDocs,
+    ).toBeGreaterThan(0)
+  })
 })

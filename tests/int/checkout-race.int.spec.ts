@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Artwork, User } from '../../payload-types'
 import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from '../../shared/checkout-messages'
 import { artworkById, dueNow, type Json, lapseReservation, runJobs, type Shop, simulator, startShop, storedPayment } from './helpers/shop'
+import { checkLedger, settleLedger } from '../../cms/sales/ledger'
 
 let shop: Shop
 let payload: Payload
@@ -133,5 +134,14 @@ describe(`${BUYERS} buyers race for one original`, () => {
       held.find((h) => h.checkout.razorpay_order_id !== winner.razorpay_order_id)!.who,
     )
     expect(replay.json.error).toBe(PAYMENT_MESSAGES.lostRace(['The One'], true))
+  })
+
+  it('leaves the ledger true: the money in equals captured less refunded, split between Kala and the sellers', async () => {
+    // The hourly sweep repeats whatever a transition's own ledger write missed.
+    await settleLedger(payload)
+    expect(await checkLedger(payload)).toEqual([])
+    expect(
+      (await payload.count({ collection: 'ledger-entries', where: { kind: { equals: 'payment' } }, overrideAccess: true })).totalDocs,
+    ).toBeGreaterThan(0)
   })
 })

@@ -1,0 +1,185 @@
+/**
+ * The ledger of what each sale moved (collections/LedgerEntries.ts, shared/ledger.ts), derived
+ * from the order's own state: `syncLedger` appends the movements an order's state implies that
+ * are not written yet, each under a business key, so it may run any number of times, on any
+ * instance, after any transition or from the hourly sweep, and the ledger converges on the same
+ * rows. Written through the Local API: the same on every database.
+ *
+ * Per order line, once paid: payment +price. If it was sold (the payment confirmed the sale and
+ * stored Kala's fee on the line): fee +fee and payable_held +net. Delivered and the return window
+ * passed: payable_held −net, payable_available +net. Cancelled before that: payable_held −net and
+ * fee −fee; after that: payable_available −net and fee −fee. Refund recorded: refund −price.
+ */
+import type { Payload } from 'payload'
+import { ValidationError } from 'payload'
+import type { LedgerEntry, Order } from '../../payload-types'
+import { paiseOf } from '../../shared/fees'
+import { idOf, relationId } from '../../shared/idOf'
+import { RETURN_WINDOW_DAYS, type LedgerKind } from '../../shared/ledger'
+
+type Id = number | string
+type Movement = { key: string; kind: LedgerKind; amountPaise: number; itemId: string; seller: Id | null; at: string }
+
+const DAY_MS = 86_400_000
+/** How far back the sweep looks at orders: well beyond the return window, so no release is missed. */
+const SWEEP_DAYS = 30
+
+const deliveredAt = (order: Order): string | null => order.statusHistory?.find((h) => h.status === 'delivered')?.at ?? null
+const cancelledAt = (order: Order): string | null => order.statusHistory?.find((h) => h.status === 'cancelled')?.at ?? null
+
+/** The movements an order's state implies, given the keys already written. */
+export function movementsOf(order: Order, written: ReadonlySet<string>, now: Date): Movement[] {
+  const paid = Boolean(order.paidAt) && (order.paymentStatus === 'success' || order.paymentStatus === 'refunded')
+  if (!paid) return []
+  const out: Movement[] = []
+  const at = (iso: string | null | undefined) => iso ?? now.toISOString()
+  for (const line of order.items ?? []) {
+    const itemId = String(line.id)
+    const key = (what: string) => `${what}:${order.id}:${itemId}`
+    const seller = relationId(line.seller) ?? null
+    const gross = paiseOf(line.price)
+    const put = (what: string, kind: LedgerKind, amountPaise: number, when: string, who: Id | null = seller) => {
+      if (!written.has(key(what))) out.push({ key: key(what), kind, amountPaise, itemId, seller: who, at: when })
+    }
+    put('payment', 'payment', gross, at(order.paidAt), null)
+    // A line without a stored fee was never sold (the payment came after the work was gone: refunded whole).
+    if (line.feePaise != null) {
+      const fee = line.feePaise
+      const net = gross - fee
+      put('fee', 'fee', fee, at(order.paidAt), null)
+      put('held', 'payable_held', net, at(order.paidAt))
+      const released = written.has(key('release-in'))
+      const cancelled = order.orderStatus === 'cancelled' || order.paymentStatus === 'refunded'
+      const delivered = deliveredAt(order)
+      if (cancelled) {
+        const when = at(cancelledAt(order) ?? order.refund?.requestedAt)
+        put('fee-undo', 'fee', -fee, when, null)
+        if (released) put('available-undo', 'payable_available', -net, when)
+        else put('held-undo', 'payable_held', -net, when)
+      } else if (delivered && Date.parse(delivered) + RETURN_WINDOW_DAYS * DAY_MS <= now.getTime()) {
+        const when = new Date(Date.parse(delivered) + RETURN_WINDOW_DAYS * DAY_MS).toISOString()
+        put('release-out', 'payable_held', -net, when)
+        put('release-in', 'payable_available', net, when)
+      }
+    }
+    if (order.paymentStatus === 'refunded')
+      put('refund', 'refund', -gross, at(order.refund?.processedAt ?? order.refund?.requestedAt), null)
+  }
+  return out
+}
+
+async function writtenKeys(payload: Payload, orderId: Id): Promise<Set<string>> {
+  const { docs } = await payload.find({
+    collection: 'ledger-entries',
+    where: { order: { equals: orderId } },
+    select: { key: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return new Set(docs.map((d) => d.key))
+}
+
+/** Appends what the order's state implies and is not yet written. Answers how many rows it added. */
+export async function syncLedger(payload: Payload, orderId: Id, now = new Date()): Promise<number> {
+  const order = (await payload.findByID({
+    collection: 'orders',
+    id: orderId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as Order | null
+  if (!order) return 0
+  let added = 0
+  for (const m of movementsOf(order, await writtenKeys(payload, order.id), now)) {
+    try {
+      await payload.create({
+        collection: 'ledger-entries',
+        data: { ...m, order: order.id, seller: (m.seller ?? undefined) as number | undefined },
+        overrideAccess: true,
+        depth: 0,
+      })
+      added++
+    } catch (error) {
+      // Another run wrote the same movement first: the key is unique, the row is the same.
+      if (!(error instanceof ValidationError)) throw error
+    }
+  }
+  return added
+}
+
+/** Runs syncLedger and keeps a failure from undoing the transition that called it (the hourly sweep repeats it). */
+export async function syncLedgerQuietly(payload: Payload, orderId: Id): Promise<void> {
+  try {
+    await syncLedger(payload, orderId)
+  } catch (error) {
+    payload.logger.error({ err: error, order: orderId }, 'ledger sync failed; the hourly sweep will repeat it')
+  }
+}
+
+/** The hourly sweep: every paid order of the last weeks brought up to date (releases fall due with time alone). */
+export async function settleLedger(payload: Payload, now = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - SWEEP_DAYS * DAY_MS).toISOString()
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { and: [{ paymentStatus: { in: ['success', 'refunded'] } }, { updatedAt: { greater_than_equal: since } }] },
+    select: { paymentStatus: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  let added = 0
+  for (const { id } of docs) added += await syncLedger(payload, id, now)
+  return added
+}
+
+export type Balances = { held: number; available: number }
+
+/** A seller's payables, in paise: sums of their rows. */
+export async function balancesOf(payload: Payload, sellerId: Id): Promise<Balances> {
+  const { docs } = await payload.find({
+    collection: 'ledger-entries',
+    where: { seller: { equals: sellerId } },
+    select: { kind: true, amountPaise: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const sum = (kind: LedgerKind) =>
+    docs.filter((d: Pick<LedgerEntry, 'kind' | 'amountPaise'>) => d.kind === kind).reduce((n, d) => n + d.amountPaise, 0)
+  return { held: sum('payable_held'), available: sum('payable_available') }
+}
+
+export type LedgerProblem = { order: string; problem: string }
+
+/**
+ * The ledger's checks, over every order: the money in its rows equals what the gateway captured
+ * less what it refunded, and what came in is exactly split between Kala's fee and the seller's
+ * payables (a cancelled order's money waiting for its refund aside). Answers the orders that
+ * disagree (none, when the books are right).
+ */
+export async function checkLedger(payload: Payload): Promise<LedgerProblem[]> {
+  const [orders, entries] = await Promise.all([
+    payload.find({ collection: 'orders', pagination: false, depth: 0, overrideAccess: true }),
+    payload.find({ collection: 'ledger-entries', pagination: false, depth: 0, overrideAccess: true }),
+  ])
+  const byOrder = new Map<string, LedgerEntry[]>()
+  for (const e of entries.docs) byOrder.set(idOf(e.order), [...(byOrder.get(idOf(e.order)) ?? []), e])
+  const problems: LedgerProblem[] = []
+  for (const order of orders.docs) {
+    const rows = byOrder.get(String(order.id)) ?? []
+    const sum = (kinds: LedgerKind[]) => rows.filter((r) => kinds.includes(r.kind)).reduce((n, r) => n + r.amountPaise, 0)
+    const captured =
+      order.paidAt && (order.paymentStatus === 'success' || order.paymentStatus === 'refunded') ? (order.amountPaise ?? 0) : 0
+    const refunded = order.paymentStatus === 'refunded' ? (order.refund?.amountPaise ?? order.amountPaise ?? 0) : 0
+    const money = sum(['payment', 'refund'])
+    if (money !== captured - refunded)
+      problems.push({ order: String(order.id), problem: `ledger holds ${money}, gateway ${captured - refunded}` })
+    // A cancelled order's money waits for its refund: it is neither Kala's nor the seller's.
+    const awaitingRefund = order.orderStatus === 'cancelled' && order.paymentStatus === 'success' ? captured : 0
+    const split = sum(['fee', 'payable_held', 'payable_available'])
+    if (split !== money - awaitingRefund)
+      problems.push({ order: String(order.id), problem: `fee and payables ${split}, money ${money - awaitingRefund}` })
+  }
+  return problems
+}

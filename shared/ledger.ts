@@ -1,0 +1,13 @@
+/**
+ * The ledger's vocabulary (collections/LedgerEntries.ts, cms/sales/ledger.ts). Amounts in paise.
+ * - payment: the buyer's money captured for an order line (+), refund: given back (−);
+ * - fee: Kala's part of the line (+; − when the sale is undone);
+ * - payable_held: what the seller is owed, held until the return window after delivery has passed;
+ * - payable_available: the same, released, to be paid out.
+ * For every line, payment + refund = fee + payable_held + payable_available at all times.
+ */
+export const LEDGER_KINDS = ['payment', 'refund', 'fee', 'payable_held', 'payable_available'] as const
+export type LedgerKind = (typeof LEDGER_KINDS)[number]
+
+/** Days after delivery during which a buyer may still return a work; the seller's payable is held meanwhile. */
+export const RETURN_WINDOW_DAYS = 7
