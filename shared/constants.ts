@@ -229,6 +229,21 @@ export const LIMITS = {
   restMaxDepth: 3,
 } as const
 
+/**
+ * A member's profile photo has one shape wherever it is shown: square, on the artist's page, in
+ * the artist cards and inside the round avatars (DECISIONS 45). The member area crops it to this
+ * shape in the browser and uploads `width` x `height` px: the largest place it is shown, the
+ * artist page's portrait (477 CSS px wide from 1320 px up), at twice the pixel density (954 px).
+ */
+export const PROFILE_PHOTO = {
+  width: 1000,
+  height: 1000,
+  /** The crop is sent as a JPEG of this quality (0 to 1): small, and no visible loss at this size. */
+  jpegQuality: 0.9,
+  /** How far the crop step zooms in: at 4 the frame holds a quarter of the photo's width or height. */
+  maxZoom: 4,
+} as const
+
 /** A username: letters, digits, dot, dash and underscore, beginning with a letter or a digit. */
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9_.-]*$/i
 /** A year: exactly LIMITS.yearChars digits. */

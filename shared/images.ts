@@ -1,4 +1,5 @@
 import type { ImageSet, ImageVariant } from './api-types'
+import { PROFILE_PHOTO } from './constants'
 
 /** `srcset` from an ImageSet's variants (and the original), one candidate per width. */
 export function buildSrcSet(image: ImageSet): string {
@@ -31,5 +32,12 @@ export function aspectRatioOf(image: Pick<ImageSet, 'width' | 'height'> | null |
 
 /** The `sizes` of the artwork page's main image; the server preloads it with the same (cms/render/pages.ts). */
 export const ARTWORK_IMAGE_SIZES = '(min-width: 1320px) 720px, (min-width: 1024px) 56vw, 100vw'
-/** The `sizes` of an artist's portrait on their page; preloaded by the server with the same. */
-export const PORTRAIT_SIZES = '(min-width: 1024px) 40vw, (min-width: 480px) 448px, 100vw'
+/**
+ * The `sizes` of an artist's portrait on their page, as it is laid out (artist-profile-view.tsx):
+ * 477 px from 1320 px up (5/12 of the page's content), about 36vw down to 1024 px, then at most
+ * 448 px, and the width less the page's margins on a phone. Preloaded by the server with the same.
+ */
+export const PORTRAIT_SIZES = '(min-width: 1320px) 477px, (min-width: 1024px) 36vw, (min-width: 480px) 448px, calc(100vw - 40px)'
+
+/** CSS aspect-ratio of every box that shows a member's profile photo: its one shape (PROFILE_PHOTO). */
+export const PORTRAIT_ASPECT_RATIO = `${PROFILE_PHOTO.width} / ${PROFILE_PHOTO.height}`

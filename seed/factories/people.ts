@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 import type { User } from '../../payload-types'
-import { COLOR_HEX } from '../../shared/constants'
+import { COLOR_HEX, PROFILE_PHOTO } from '../../shared/constants'
 import type { SeedContext } from '../context'
 import { common, px } from '../context'
 import { artists } from '../data/artists'
@@ -45,7 +45,8 @@ export async function seedPeople(ctx: SeedContext): Promise<People> {
         filename: `portrait-${a.username}.jpg`,
         alt: `Portrait of ${a.fullName}`,
         owner: user.id,
-        render: () => renderPortrait(a.portrait, px(ctx, 600)),
+        // Square and at the size the member area uploads: sharp on the artist's page at twice the density.
+        render: () => renderPortrait(a.portrait, px(ctx, PROFILE_PHOTO.width)),
       })
       user = await ctx.payload.update({ collection: 'users', id: user.id, data: { photo: photo as number }, ...common(ctx) })
     }

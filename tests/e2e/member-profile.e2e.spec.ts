@@ -1,12 +1,16 @@
 /**
  * The member area's profile (/admin/profile): an artist edits their bio and social links, adds an
- * exhibition to the CV and sees it on their public profile, edits and deletes it; an explorer sees
- * Personal Information only and keeps two addresses, the second as the default. Axe on every tab.
- * Also the profile's screenshots at 390 and 1440 px (kept in docs/screenshots/ by `npm run screenshots`: admin-profile-*.png).
+ * exhibition to the CV and sees it on their public profile, edits and deletes it; an artist frames
+ * a landscape photo as the square their page shows, sharp at twice the pixel density; an explorer
+ * sees Personal Information only and keeps two addresses, the second as the default. Axe on every
+ * tab and on the crop step. Also the profile's screenshots at 390 and 1440 px (kept in
+ * docs/screenshots/ by `npm run screenshots`: admin-profile-*.png).
  */
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { ACCOUNTS, accessTokenOf, expect, expectAccessible, settle, signIn, test, toast, SCREENSHOTS } from './fixtures'
+import sharp from 'sharp'
+import { renderPortrait } from '../../seed/images/render'
+import { ACCOUNTS, accessTokenOf, expect, expectAccessible, newMember, settle, signIn, test, toast, SCREENSHOTS } from './fixtures'
 
 type Me = {
   role: string
@@ -32,6 +36,19 @@ async function me(page: Page): Promise<Me> {
   const res = await page.request.get('/api/user/me', { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } })
   expect(res.ok()).toBeTruthy()
   return (await res.json()) as Me
+}
+
+/**
+ * A landscape photo from a studio, 2400 x 1600: the sitter (a portrait drawing on blue) fills the
+ * right-hand 1600 x 1600 square, a paper-toned wall the rest. Only a crop moved to the right-hand
+ * edge frames the sitter alone.
+ */
+async function studioPhoto(): Promise<Buffer> {
+  const sitter = await renderPortrait({ seed: 131, skin: '#a86f4c', bg: '#3f6fa0', presentation: 'feminine' }, 1600)
+  return sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#efe7da' } })
+    .composite([{ input: sitter, left: 800, top: 0 }])
+    .jpeg({ quality: 88 })
+    .toBuffer()
 }
 
 async function openProfile(page: Page) {
@@ -146,6 +163,82 @@ test.describe('member profile', () => {
     }
   })
 
+  test('an artist frames a landscape photo as the square their page shows, sharp at twice the pixel density', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const artist = await newMember(request, 'artist', 'Nila Varma')
+    const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2 })
+    const page = await context.newPage()
+    await signIn(page, artist.email, artist.password)
+    await openProfile(page)
+    await expect(page.getByText(/^1000 x 1000 px or larger, JPG or PNG, up to 5 MB\./)).toBeVisible()
+
+    // Choosing the file opens the crop step, focused on the photo so the keys work at once.
+    await page.getByLabel('Choose a photo').setInputFiles({ name: 'studio.jpg', mimeType: 'image/jpeg', buffer: await studioPhoto() })
+    const dialog = page.getByRole('dialog', { name: 'Frame your photo' })
+    const frame = dialog.getByRole('group', { name: 'Photo position' })
+    const zoom = dialog.getByRole('slider', { name: 'Zoom' })
+    await expect(frame).toBeFocused()
+    await expect(zoom).toHaveAttribute('aria-valuetext', '100%')
+    await expectAccessible(page, 'the crop step')
+    await page.keyboard.press('+')
+    await expect(zoom).toHaveAttribute('aria-valuetext', '125%')
+    await dialog.getByRole('button', { name: 'Zoom out' }).click()
+    await expect(zoom).toHaveAttribute('aria-valuetext', '100%')
+
+    // Drag the photo left until the sitter fills the frame (the crop stops at the photo's edge).
+    const box = (await frame.boundingBox())!
+    await page.mouse.move(box.x + box.width * 0.75, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width * 0.25, box.y + box.height / 2, { steps: 8 })
+    await page.mouse.up()
+    await expect(dialog.getByText(/^This crop is/)).toHaveCount(0)
+    await dialog.getByRole('button', { name: 'Save photo' }).click()
+    await expect(toast(page, 'Profile photo updated.')).toBeVisible()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('img', { name: 'Portrait of Nila Varma' })).toBeVisible()
+
+    // On the artist's page, at a phone's width and a desktop's, at twice the pixel density: a
+    // square box, a square file, at least twice as many pixels as the box is wide.
+    const { artistSlug } = await me(page)
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width < 768 ? 844 : 900 })
+      await page.goto(`/artist/${artistSlug}`)
+      const portrait = page.getByRole('img', { name: 'Portrait of Nila Varma' })
+      await expect(portrait).toBeVisible()
+      const shown = await portrait.evaluate(async (img: HTMLImageElement) => {
+        await img.decode()
+        const { width: boxWidth, height: boxHeight } = img.getBoundingClientRect()
+        // An <img> with a srcset reports its natural size divided by the density it chose: the
+        // file's own pixels are read from a plain copy of the file it loaded.
+        const file = new Image()
+        file.src = img.currentSrc
+        await file.decode()
+        const canvas = document.createElement('canvas')
+        canvas.width = file.naturalWidth
+        canvas.height = file.naturalHeight
+        const context = canvas.getContext('2d')!
+        context.drawImage(file, 0, 0)
+        const [r, g, b] = context.getImageData(Math.floor(file.naturalWidth * 0.03), Math.floor(file.naturalHeight * 0.5), 1, 1).data
+        return { boxWidth, boxHeight, fileWidth: file.naturalWidth, fileHeight: file.naturalHeight, leftEdge: [r!, g!, b!] }
+      })
+      expect(shown.boxWidth / shown.boxHeight, `the portrait's box at ${width}px`).toBeCloseTo(1, 2)
+      expect(shown.fileWidth / shown.fileHeight, `the portrait's file at ${width}px`).toBeCloseTo(1, 2)
+      expect(shown.fileWidth, `the portrait's pixels at ${width}px (box ${shown.boxWidth}px wide)`).toBeGreaterThanOrEqual(
+        shown.boxWidth * 2,
+      )
+      // The crop moved to the sitter: the left edge is the blue behind them, not the paper wall.
+      const [r, , b] = shown.leftEdge
+      expect(b! - r!, `the left edge's colour ${shown.leftEdge.join(', ')}`).toBeGreaterThan(40)
+      await settle(page)
+      await page.screenshot({ path: `${SCREENSHOTS}/artist-framed-photo-${width}.png` })
+    }
+    await context.close()
+  })
+
   test('an explorer sees Personal Information only, adds two addresses and makes the second the default', async ({ page }) => {
     await signIn(page, ACCOUNTS.explorer)
     await openProfile(page)
@@ -215,6 +308,16 @@ test.describe('member profile', () => {
       await expect(page.getByRole('dialog', { name: 'Add exhibition' })).toBeVisible()
       await settle(page)
       await page.screenshot({ path: `${SCREENSHOTS}/admin-profile-cv-modal-${width}.png` })
+      // The photo's crop step, on the studio photo as chosen (cancelled: the demo artist keeps theirs).
+      await openProfile(page)
+      await page.getByLabel('Choose a photo').setInputFiles({ name: 'studio.jpg', mimeType: 'image/jpeg', buffer: await studioPhoto() })
+      const crop = page.getByRole('dialog', { name: 'Frame your photo' })
+      await expect(crop).toBeVisible()
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete))
+      await settle(page)
+      await page.screenshot({ path: `${SCREENSHOTS}/admin-profile-photo-crop-${width}.png` })
+      await crop.getByRole('button', { name: 'Cancel' }).click()
+      await expect(crop).toBeHidden()
       await context.close()
     }
   })

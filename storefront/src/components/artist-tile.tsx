@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import type { ArtistSummary } from '@shared/api-types'
 import { paths } from '@shared/paths'
-import { Portrait } from './portrait'
+import { Portrait, PortraitFrame } from './portrait'
 
 export const TILE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'
 
@@ -11,7 +11,7 @@ export const worksLabel = (count: number) => `${count} ${count === 1 ? 'work' : 
 export function ArtistTile({ artist, priority = false }: { artist: ArtistSummary; priority?: boolean }) {
   return (
     <Link to={paths.artists.artworks.getHref(artist.artistSlug)} className="group block focus-visible:outline-offset-4">
-      <div className="relative overflow-hidden bg-paper-deep [aspect-ratio:4/5]">
+      <PortraitFrame>
         <Portrait
           photo={artist.photo}
           name={artist.artistName}
@@ -19,7 +19,7 @@ export function ArtistTile({ artist, priority = false }: { artist: ArtistSummary
           priority={priority}
           className="transition-transform duration-700 ease-[var(--ease-gallery)] group-hover:scale-[1.03]"
         />
-      </div>
+      </PortraitFrame>
       <h3 className="mt-4 font-serif text-lg leading-snug sm:text-xl">
         <span className="bg-[linear-gradient(currentColor,currentColor)] bg-[length:0%_1px] bg-left-bottom bg-no-repeat transition-[background-size] duration-300 group-hover:bg-[length:100%_1px]">
           {artist.artistName}
@@ -37,7 +37,7 @@ export function ArtistTile({ artist, priority = false }: { artist: ArtistSummary
 export function ArtistTileSkeleton() {
   return (
     <div aria-hidden="true">
-      <div className="bg-paper-deep [aspect-ratio:4/5]" />
+      <PortraitFrame />
       <div className="mt-4 h-5 w-2/3 rounded-sm bg-paper-deep" />
       <div className="mt-2 h-3 w-1/3 rounded-sm bg-paper-deep" />
     </div>

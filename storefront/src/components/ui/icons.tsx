@@ -82,3 +82,13 @@ export const LockIcon = (p: IconProps) => (
     <path d="M8.5 10.5V8a3.5 3.5 0 017 0v2.5" />
   </svg>
 )
+export const PlusIcon = (p: IconProps) => (
+  <svg {...base} className="size-[16px]" {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </svg>
+)
+export const MinusIcon = (p: IconProps) => (
+  <svg {...base} className="size-[16px]" {...p}>
+    <path d="M5 12h14" />
+  </svg>
+)

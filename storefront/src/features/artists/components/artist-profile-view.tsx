@@ -10,7 +10,7 @@ import { excerpt } from '@shared/format'
 import { PORTRAIT_SIZES, pickImageUrl } from '@shared/images'
 import { resumeSections } from '../lib/resume'
 import { ArtistContactForm } from './artist-contact-form'
-import { Portrait } from '@/components/portrait'
+import { Portrait, PortraitFrame } from '@/components/portrait'
 import { ProfileBio } from './profile-bio'
 import { ResumeSection } from './resume-section'
 import { SocialLinks } from './social-links'
@@ -36,9 +36,9 @@ export function ArtistProfileView({ profile, collections }: { profile: PublicPro
   return (
     <article aria-labelledby="artist-name">
       <header className="container-page grid gap-10 pt-10 pb-16 sm:pt-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20 lg:pt-20 lg:pb-24">
-        <div className="relative mx-auto w-full max-w-md overflow-hidden bg-paper-deep [aspect-ratio:4/5] lg:max-w-none">
+        <PortraitFrame className="mx-auto w-full max-w-md lg:max-w-none">
           <Portrait photo={profile.photo} name={name} sizes={PORTRAIT_SIZES} priority />
-        </div>
+        </PortraitFrame>
         <div className="lg:self-center">
           <p className="eyebrow">Artist{profile.city ? <span className="text-muted"> · {profile.city}</span> : null}</p>
           <h1 id="artist-name" className="mt-4 text-5xl leading-[1.05] sm:text-6xl">
@@ -104,7 +104,7 @@ export function ArtistProfileSkeleton() {
       aria-busy="true"
     >
       <span className="sr-only">Loading the profile</span>
-      <div className="mx-auto w-full max-w-md bg-paper-deep [aspect-ratio:4/5] lg:max-w-none" />
+      <PortraitFrame className="mx-auto w-full max-w-md lg:max-w-none" />
       <div className="space-y-4 lg:self-center" aria-hidden="true">
         <div className="h-3 w-32 rounded-sm bg-paper-deep" />
         <div className="h-14 w-3/4 rounded-sm bg-paper-deep" />

@@ -5,7 +5,7 @@ import { paths } from '@shared/paths'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
 import { excerpt } from '@shared/format'
 import { pickImageUrl } from '@shared/images'
-import { Portrait } from '@/components/portrait'
+import { Portrait, PortraitFrame } from '@/components/portrait'
 import { ProfileBio } from './profile-bio'
 import { SocialLinks } from './social-links'
 
@@ -35,9 +35,9 @@ export function MemberProfileView({ profile }: { profile: PublicProfile }) {
       aria-labelledby="member-name"
       className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-20 lg:py-24"
     >
-      <div className="relative mx-auto w-full max-w-sm overflow-hidden bg-paper-deep [aspect-ratio:1/1] lg:max-w-none">
+      <PortraitFrame className="mx-auto w-full max-w-sm lg:max-w-none">
         <Portrait photo={profile.photo} name={name} sizes="(min-width: 1024px) 33vw, (min-width: 400px) 384px, 100vw" priority />
-      </div>
+      </PortraitFrame>
       <div>
         <p className="eyebrow">
           {roleLabel}

@@ -2,7 +2,7 @@ import { LIMITS } from '@shared/constants'
 import { ArrowRightIcon } from '@/components/ui/icons'
 import { ArtworkImage } from '@/components/artwork/artwork-image'
 import { ArtistTile, TILE_SIZES } from '@/components/artist-tile'
-import { Portrait } from '@/components/portrait'
+import { Portrait, PortraitFrame } from '@/components/portrait'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
 import { excerpt } from '@shared/format'
 import { pickImageUrl } from '@shared/images'
@@ -138,9 +138,9 @@ function AboutGallery({ gallery }: { gallery: GalleryPage['gallery'] }) {
 function OffKalaArtistTile({ artist }: { artist: GalleryArtist }) {
   return (
     <div>
-      <div className="relative overflow-hidden bg-paper-deep [aspect-ratio:4/5]">
+      <PortraitFrame>
         <Portrait photo={artist.photo} name={artist.name} sizes={TILE_SIZES} />
-      </div>
+      </PortraitFrame>
       <h3 className="mt-4 font-serif text-lg leading-snug sm:text-xl">{artist.name}</h3>
       {artist.bio ? <p className="mt-1 text-sm leading-relaxed text-muted">{excerpt(artist.bio, 160)}</p> : null}
     </div>

@@ -2,15 +2,19 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { Me } from '@shared/api-types'
 import { LIMITS } from '@shared/constants'
 import { MESSAGES, UPLOAD_MESSAGES } from '@shared/messages'
-import { PROFILE_FORM_MESSAGES } from '@shared/profile-messages'
+import { PROFILE_FORM_MESSAGES, PROFILE_PHOTO_MESSAGES } from '@shared/profile-messages'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast-store'
 import { errorMessage } from '@/lib/api-client'
 import { pickImageUrl } from '@shared/images'
 import { useUploadProfilePhoto } from '../api/update-profile'
+import { openPhoto, type OpenedPhoto } from '../lib/photo-file'
+import { PhotoCropDialog } from './photo-crop-dialog'
 
 /** The formats the upload guide names: JPG or PNG. */
 const ACCEPTED = ['image/jpeg', 'image/png']
+/** The circle below is 144 CSS px at most: a variant this wide stays sharp at twice the density. */
+const SHOWN_WIDTH = 144 * 2
 
 /** The default picture of a member without a photo: a quiet silhouette on the paper tone. */
 function DefaultPhoto() {
@@ -25,38 +29,55 @@ function DefaultPhoto() {
 
 /**
  * The profile photo: the current one (or the default picture), a file picker limited to JPG and
- * PNG (300 x 300 px recommended), a preview of the chosen file, and its upload as multipart
- * profilePhoto. Uploading with no file chosen says MESSAGES.uploadImage ('Please upload an
- * image.'); the type and the 5 MB limit are checked here first, and again by the server.
+ * PNG, and the crop step (photo-crop-dialog.tsx) that opens on the chosen file: the member frames
+ * the square that is shown everywhere, and saving uploads that crop as multipart profilePhoto. The
+ * type and the 5 MB limit are checked here first, and again by the server. 'Upload photo' with no
+ * file says MESSAGES.uploadImage ('Please upload an image.'); with a file whose crop was cancelled,
+ * it opens the crop step again (nothing is uploaded uncropped).
  */
 export function ProfilePhoto({ me }: { me: Me }) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const upload = useUploadProfilePhoto()
   const [file, setFile] = useState<File | null>(null)
-  const [preview, setPreview] = useState<string | null>(null)
+  const [photo, setPhoto] = useState<OpenedPhoto | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
+  // The file being opened: a later choice wins over an earlier one still loading.
+  const opening = useRef<File | null>(null)
 
-  useEffect(() => {
-    if (!file) return setPreview(null)
-    const url = URL.createObjectURL(file)
-    setPreview(url)
-    return () => URL.revokeObjectURL(url)
-  }, [file])
+  // The opened photo's object URL lives until the crop step closes or the screen is left.
+  useEffect(() => (photo ? () => URL.revokeObjectURL(photo.url) : undefined), [photo])
 
-  const current = pickImageUrl(me.photo, 400)
-  const shown = preview ?? current
-  const error = problem ?? (upload.isError ? errorMessage(upload.error) : null)
+  const crop = (chosen: File) => {
+    opening.current = chosen
+    openPhoto(chosen).then(
+      (opened) => {
+        if (opening.current === chosen) setPhoto(opened)
+        else URL.revokeObjectURL(opened.url)
+      },
+      () => {
+        if (opening.current !== chosen) return
+        setProblem(PROFILE_PHOTO_MESSAGES.unreadable)
+        setFile(null)
+        if (input.current) input.current.value = ''
+      },
+    )
+  }
+
+  const closeCrop = () => {
+    setPhoto(null)
+    upload.reset()
+  }
+
+  const current = pickImageUrl(me.photo, SHOWN_WIDTH)
+  // An upload's failure is shown in the crop step, which stays open for another try.
+  const error = problem
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5 sm:flex-row sm:items-center sm:gap-7">
       <div className="relative size-32 shrink-0 overflow-hidden rounded-full border border-line bg-paper-deep sm:size-36">
-        {shown ? (
-          <img
-            src={shown}
-            alt={preview ? 'Preview of the chosen photo' : `Portrait of ${me.fullName}`}
-            className="size-full object-cover"
-          />
+        {current ? (
+          <img src={current} alt={`Portrait of ${me.fullName}`} className="size-full object-cover object-[50%_30%]" />
         ) : (
           <DefaultPhoto />
         )}
@@ -67,7 +88,7 @@ export function ProfilePhoto({ me }: { me: Me }) {
             Profile photo
           </h3>
           <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-            300 x 300 px recommended, JPG or PNG, up to {LIMITS.maxImageBytes / (1024 * 1024)} MB.
+            {PROFILE_PHOTO_MESSAGES.hint}
           </p>
         </div>
         <form
@@ -77,13 +98,8 @@ export function ProfilePhoto({ me }: { me: Me }) {
           onSubmit={(event) => {
             event.preventDefault()
             if (!file) return setProblem(MESSAGES.uploadImage)
-            upload.mutate(file, {
-              onSuccess: () => {
-                toast.success(PROFILE_FORM_MESSAGES.photoSaved)
-                setFile(null)
-                if (input.current) input.current.value = ''
-              },
-            })
+            setProblem(null)
+            crop(file)
           }}
         >
           <label htmlFor={`${id}-file`} className="sr-only">
@@ -100,23 +116,21 @@ export function ProfilePhoto({ me }: { me: Me }) {
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null
               upload.reset()
-              if (chosen && !ACCEPTED.includes(chosen.type)) {
-                setProblem(PROFILE_FORM_MESSAGES.photoType)
-                setFile(null)
-                event.target.value = ''
-                return
-              }
-              if (chosen && chosen.size > LIMITS.maxImageBytes) {
-                setProblem(UPLOAD_MESSAGES.tooLarge)
-                setFile(null)
-                event.target.value = ''
-                return
-              }
-              setProblem(null)
-              setFile(chosen)
+              const refused =
+                chosen && !ACCEPTED.includes(chosen.type)
+                  ? PROFILE_FORM_MESSAGES.photoType
+                  : chosen && chosen.size > LIMITS.maxImageBytes
+                    ? UPLOAD_MESSAGES.tooLarge
+                    : null
+              setProblem(refused)
+              if (refused) event.target.value = ''
+              const accepted = refused ? null : chosen
+              setFile(accepted)
+              opening.current = null
+              if (accepted) crop(accepted)
             }}
           />
-          <Button type="submit" variant="secondary" size="sm" loading={upload.isPending}>
+          <Button type="submit" variant="secondary" size="sm">
             Upload photo
           </Button>
         </form>
@@ -126,6 +140,24 @@ export function ProfilePhoto({ me }: { me: Me }) {
           </p>
         ) : null}
       </div>
+      {photo ? (
+        <PhotoCropDialog
+          photo={photo}
+          saving={upload.isPending}
+          error={upload.isError ? errorMessage(upload.error) : null}
+          onCancel={closeCrop}
+          onSave={(cropped) =>
+            upload.mutate(cropped, {
+              onSuccess: () => {
+                toast.success(PROFILE_FORM_MESSAGES.photoSaved)
+                setPhoto(null)
+                setFile(null)
+                if (input.current) input.current.value = ''
+              },
+            })
+          }
+        />
+      ) : null}
     </section>
   )
 }

@@ -11,7 +11,7 @@ export function MemberAvatar({ photo, className }: { photo: ImageSet | null; cla
   return (
     <span className={cn('relative inline-flex size-14 shrink-0 overflow-hidden rounded-full bg-paper-deep', className)}>
       {url ? (
-        <img src={url} alt="" className="size-full object-cover" decoding="async" data-testid="member-photo" />
+        <img src={url} alt="" className="size-full object-cover object-[50%_30%]" decoding="async" data-testid="member-photo" />
       ) : (
         <svg viewBox="0 0 56 56" className="size-full text-line-strong" aria-hidden="true" data-testid="default-photo">
           <circle cx="28" cy="22" r="9" fill="currentColor" />
