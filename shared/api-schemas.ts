@@ -282,6 +282,8 @@ export const SaleItemSchema = OrderItemSchema.extend({ feePercent: z.number(), f
 const rateSchema = { basisPoints: z.number().int(), percent: z.number(), effectiveFrom: z.string() }
 export const SellerFeeSchema = z.object({ ...rateSchema, own: z.boolean(), next: z.object(rateSchema).nullable() })
 
+export const PayablesSchema = z.object({ held: z.number(), available: z.number() })
+
 export const SaleOrderSchema = z.object({
   _id: z.string(),
   orderNumber: z.string(),
@@ -384,6 +386,7 @@ export const NAMED_RESPONSE_SCHEMAS = {
   SaleItem: SaleItemSchema,
   SaleOrder: SaleOrderSchema,
   SellerFee: SellerFeeSchema,
+  Payables: PayablesSchema,
   Enquiry: EnquirySchema,
   DayCount: DayCountSchema,
   DayRevenue: DayRevenueSchema,

@@ -344,6 +344,9 @@ export type SellerFee = {
   next: { basisPoints: number; percent: number; effectiveFrom: string } | null
 }
 
+/** What Kala owes a seller (INR), from the ledger: held until the return window after delivery has passed, then available. */
+export type Payables = { held: number; available: number }
+
 /** GET /api/admin/sales: a paid order with the seller's own items only. */
 export type SaleOrder = {
   _id: string

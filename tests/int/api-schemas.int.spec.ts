@@ -52,6 +52,7 @@ export type Proofs = AllTrue<
     Same<typeof S.CheckoutFailureSchema, T.CheckoutFailure>,
     Same<typeof S.SaleItemSchema, T.SaleItem>,
     Same<typeof S.SellerFeeSchema, T.SellerFee>,
+    Same<typeof S.PayablesSchema, T.Payables>,
     Same<typeof S.SaleOrderSchema, T.SaleOrder>,
     Same<typeof S.EnquirySchema, T.Enquiry>,
     Same<typeof S.DayCountSchema, T.DayCount>,

@@ -96,6 +96,8 @@ describe('the ledger', () => {
     expect(await settleLedger(payload, new Date(delivered + (RETURN_WINDOW_DAYS + 2) * DAY))).toBe(0)
     expect(await balancesOf(payload, meera.id)).toEqual({ held: 0, available: 700_000 })
     expect(await balancesOf(payload, kabir.id)).toEqual({ held: 0, available: 1_750_000 })
+    // The seller's sales page reads the same sums, in rupees.
+    expect((await shop.http.get('/api/admin/sales', meera)).json.payables).toEqual({ held: 0, available: 7000 })
     expect(await checkLedger(payload)).toEqual([])
   })
 

@@ -1,7 +1,7 @@
 import type { Request } from 'express'
 import type { Payload } from 'payload'
 import type { User } from '../../../payload-types'
-import type { Me, Order as ApiOrder, SaleOrder } from '../../../shared/api-types'
+import type { Me, Order as ApiOrder, Payables, SaleOrder } from '../../../shared/api-types'
 import { CV_SECTIONS, LIMITS } from '../../../shared/constants'
 import { canEditCv } from '../../../access/cvSectionsField'
 import { relationId } from '../../../shared/idOf'
@@ -11,6 +11,7 @@ import { emailTaken, requestEmailChange } from '../auth/emailChange'
 import { badRequest, conflict, forbidden } from '../http/errors'
 import { body } from '../http/validate'
 import { toApiOrder, toSaleOrder } from '../mappers/order'
+import { balancesOf } from '../../sales/ledger'
 import { readMe } from '../user/me'
 import { createMedia, deleteMedia, filesOf, isMultipart, releaseMedia, uploadsOf } from './uploads'
 
@@ -88,7 +89,7 @@ export async function purchases(payload: Payload, user: User): Promise<{ totalOr
 }
 
 /** GET sales: paid orders with the member's works (their own items only), newest first, for the seller to ship. */
-export async function sales(payload: Payload, user: User): Promise<{ totalOrders: number; orders: SaleOrder[] }> {
+export async function sales(payload: Payload, user: User): Promise<{ totalOrders: number; orders: SaleOrder[]; payables: Payables }> {
   const { docs } = await payload.find({
     collection: 'orders',
     where: { and: [{ sellers: { in: [user.id] } }, { paymentStatus: { in: ['success', 'refunded'] } }] },
@@ -101,5 +102,6 @@ export async function sales(payload: Payload, user: User): Promise<{ totalOrders
     user,
   })
   const orders = docs.map((o) => toSaleOrder(o, String(user.id))).filter((o) => o.items.length > 0)
-  return { totalOrders: orders.length, orders }
+  const owed = await balancesOf(payload, user.id)
+  return { totalOrders: orders.length, orders, payables: { held: owed.held / 100, available: owed.available / 100 } }
 }

@@ -31,6 +31,7 @@ import {
   OwnArtworkSchema,
   SaleOrderSchema,
   SellerFeeSchema,
+  PayablesSchema,
   pagedSchema,
 } from '../../../../shared/api-schemas'
 import { E, jsonBodyErrors, type RouteDoc } from '../types'
@@ -244,7 +245,12 @@ export const ADMIN_ROUTES: RouteDoc[] = [
     summary: "Paid orders containing the member's works",
     description:
       "Newest first, each with only the member's items (`totalAmount` is theirs), Kala's fee on each item as stored when the payment was confirmed and what the member receives (`feeAmount`, `netAmount`), the buyer's name and phone (never the e-mail), the address and the shipment.",
-    success: { status: 200, description: 'The sales.', schema: z.object({ totalOrders: z.number(), orders: z.array(SaleOrderSchema) }) },
+    success: {
+      status: 200,
+      description:
+        'The sales, and what Kala owes the member from its ledger: held until the return window after delivery has passed, then available.',
+      schema: z.object({ totalOrders: z.number(), orders: z.array(SaleOrderSchema), payables: PayablesSchema }),
+    },
     errors: [E.unauthorized],
   },
   {

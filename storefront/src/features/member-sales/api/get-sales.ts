@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { SaleOrder } from '@shared/api-types'
+import type { Payables, SaleOrder } from '@shared/api-types'
 import { api } from '@/lib/api-client'
 
-export type Sales = { totalOrders: number; orders: SaleOrder[] }
+export type Sales = { totalOrders: number; orders: SaleOrder[]; payables: Payables }
 
 /** GET /api/admin/sales: paid orders with the caller's works, their own items only, newest first. */
 export function getSales(signal?: AbortSignal): Promise<Sales> {

@@ -54,16 +54,18 @@ export function SaleCard({ sale }: { sale: SaleOrder }) {
       </ul>
 
       {/* What the sale is worth to the seller: the fee was fixed when the buyer paid (shared/fees.ts). */}
-      <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 border-t border-line px-5 py-4 text-sm sm:px-6" aria-label="Your earnings">
-        <dt className="text-muted">Sale price</dt>
-        <dd className="text-right text-ink-soft tabular-nums">{formatPrice(sale.totalAmount)}</dd>
-        <dt className="text-muted">Kala&rsquo;s fee</dt>
-        <dd className="text-right text-ink-soft tabular-nums">
-          {sale.feeAmount > 0 ? `− ${formatPrice(sale.feeAmount)}` : formatPrice(0)}
-        </dd>
-        <dt className="font-medium text-ink">You receive</dt>
-        <dd className="text-right font-medium text-ink tabular-nums">{formatPrice(sale.netAmount)}</dd>
-      </dl>
+      <div role="group" aria-label="Your earnings" className="border-t border-line px-5 py-4 text-sm sm:px-6">
+        <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
+          <dt className="text-muted">Sale price</dt>
+          <dd className="text-right text-ink-soft tabular-nums">{formatPrice(sale.totalAmount)}</dd>
+          <dt className="text-muted">Kala&rsquo;s fee</dt>
+          <dd className="text-right text-ink-soft tabular-nums">
+            {sale.feeAmount > 0 ? `− ${formatPrice(sale.feeAmount)}` : formatPrice(0)}
+          </dd>
+          <dt className="font-medium text-ink">You receive</dt>
+          <dd className="text-right font-medium text-ink tabular-nums">{formatPrice(sale.netAmount)}</dd>
+        </dl>
+      </div>
 
       <div className="grid gap-6 border-t border-line px-5 py-5 sm:grid-cols-2 sm:px-6">
         <div className="text-sm">

@@ -8,8 +8,8 @@ import { renderWithApp } from '@/testing/render'
 import { server } from '@/testing/server'
 import { SalesPage } from './sales-page'
 
-const serve = (orders: SaleOrder[]) =>
-  server.use(http.get('/api/admin/sales', () => HttpResponse.json({ totalOrders: orders.length, orders })))
+const serve = (orders: SaleOrder[], payables = { held: 87500, available: 41000 }) =>
+  server.use(http.get('/api/admin/sales', () => HttpResponse.json({ totalOrders: orders.length, orders, payables })))
 
 describe('SalesPage', () => {
   beforeEach(() => tokenStorage.setTokens({ accessToken: 'token', refreshToken: 'refresh' }))
@@ -20,10 +20,15 @@ describe('SalesPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sales (1)' })).toBeInTheDocument()
     const sale = screen.getByRole('article', { name: 'Order KALA-20250411-7Q2M' })
     expect(sale).toHaveTextContent('Paid 11 April 2025')
+    const owed = screen.getByRole('region', { name: 'What Kala owes you' })
+    expect(owed).toHaveTextContent('Held₹87,500Released 7 days after delivery')
+    expect(owed).toHaveTextContent('Available₹41,000')
     expect(sale).toHaveTextContent('You receive₹87,500')
     const items = within(sale).getByRole('list', { name: 'Your works in this order' })
     expect(within(items).getByRole('listitem')).toHaveTextContent('Monsoon WindowPrice₹1,25,000Kala’s fee30% fee · ₹37,500')
-    expect(sale.querySelector('[aria-label="Your earnings"]')).toHaveTextContent('Sale price₹1,25,000Kala’s fee− ₹37,500You receive₹87,500')
+    expect(within(sale).getByRole('group', { name: 'Your earnings' })).toHaveTextContent(
+      'Sale price₹1,25,000Kala’s fee− ₹37,500You receive₹87,500',
+    )
     expect(sale).toHaveTextContent('Kavya Menon')
     expect(within(sale).getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:+919876543210')
     expect(sale.querySelector('address')).toHaveTextContent('12 Residency RoadFlat 3BBengaluru, Karnataka 560025India')

@@ -5,6 +5,7 @@ import { paths } from '@shared/paths'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
 import { errorMessage } from '@/lib/api-client'
 import { useSales } from '../api/get-sales'
+import { PayablesSummary } from './payables-summary'
 import { SaleCard } from './sale-card'
 
 /** /admin/sales (sellers): the paid orders holding their works, newest first, ready to pack. */
@@ -17,6 +18,7 @@ export function SalesPage() {
         Sales{sales.data ? ` (${sales.data.totalOrders})` : ''}
       </h1>
       <p className="mt-2 text-muted">Paid orders with your works: what to pack, and where to send it.</p>
+      {sales.data && sales.data.orders.length > 0 ? <PayablesSummary payables={sales.data.payables} /> : null}
       <div className="mt-8">
         {sales.isPending ? (
           <div className="flex flex-col gap-6" aria-hidden="true">
