@@ -66,6 +66,20 @@ export const PAYMENT_TOASTS = {
   verificationError: 'Error verifying payment',
 } as const
 
+/**
+ * A checkout whose order was paid meanwhile in another tab of this browser or on another device
+ * (the simulator's refusal, PAYMENT_MESSAGES.alreadyPaid): what the page says instead of an empty
+ * cart or a payment window that vanished.
+ */
+export const PAID_ELSEWHERE = {
+  eyebrow: 'Already paid',
+  title: 'This order is already paid',
+  body: (orderNumber: string, totalRupees: number) =>
+    `Order #${orderNumber} (${formatInr(totalRupees)}) was paid in another tab or on another device. There is nothing left to pay here, and nothing more will be charged.`,
+  windowClosed: 'The payment window that was open here has been closed.',
+  next: 'The confirmation e-mail is on its way, and My Orders shows the order with each step of its delivery.',
+} as const
+
 export const ORDER_MESSAGES = {
   cancelAfterPacked: 'This order has been packed already and can no longer be cancelled. Please contact us.',
   cancelUnpaid: 'Only a paid order can be cancelled.',

@@ -317,4 +317,55 @@ test.describe('on a phone (390 px)', () => {
     await sheet.getByRole('button', { name: `Pay ${inr(work!.price!)}` }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Tara.' })).toBeVisible()
   })
+
+  test('two tabs on one checkout: paying in one, the other closes its payment window and says the order was paid, with My Orders', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    const buyer = await newBuyer(request)
+    const [work] = await worksForSale(request, 1)
+    const price = inr(work!.price!)
+    // One browser, two tabs (one context: the cart and the sign-in are shared).
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    const first = await context.newPage()
+    await signIn(first, buyer.email, buyer.password)
+    await saveAddresses(first, request, buyer, FIVE_ADDRESSES.slice(0, 1))
+    await addToCart(first, work!)
+    await first.goto('/shop/checkout')
+    const second = await context.newPage()
+    await second.goto('/shop/checkout')
+
+    // The second tab opens the payment window and leaves it open.
+    await second.getByRole('radio', { name: /17 Temple Street/ }).check()
+    await second.getByRole('button', { name: `Pay ${price}` }).click()
+    await expect(second.getByRole('dialog', { name: 'Kala' })).toBeVisible()
+
+    // The first tab pays.
+    await first.bringToFront()
+    await first.getByRole('radio', { name: /17 Temple Street/ }).check()
+    await first.getByRole('button', { name: `Pay ${price}` }).click()
+    const verified = first.waitForResponse((r) => r.url().endsWith('/api/user/rp-verify-signature'))
+    await first
+      .getByRole('dialog', { name: 'Kala' })
+      .getByRole('button', { name: `Pay ${price}` })
+      .click()
+    const { order } = (await (await verified).json()) as { order: ApiOrder }
+    await expect(first.getByRole('heading', { level: 1, name: 'Thank you, Tara.' })).toBeVisible()
+
+    // The second tab: its payment window gone, and why, instead of 'Your cart is empty'.
+    await second.bringToFront()
+    await expect(second.getByRole('dialog', { name: 'Kala' })).toBeHidden()
+    await expect(second.getByRole('heading', { level: 1, name: 'This order is already paid' })).toBeVisible()
+    await expect(second.getByText(`Order #${order.orderNumber} (${price}) was paid in another tab or on another device`)).toBeVisible()
+    await expect(second.getByText('The payment window that was open here has been closed.')).toBeVisible()
+    await expect(second.getByText('Your cart is empty')).toHaveCount(0)
+    await expect(second.getByRole('button', { name: /^Pay/ })).toHaveCount(0)
+    await expectAccessible(second, 'the second tab after the first paid')
+    await second.getByRole('link', { name: 'View My Orders' }).click()
+    await expect(second).toHaveURL('/admin/orders')
+    await expect(second.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible()
+    await context.close()
+  })
 })

@@ -14,9 +14,12 @@ import { useDocumentMeta } from '@/hooks/use-document-meta'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { useUser } from '@/lib/auth'
 import { cartStore, type CartItem } from '@/lib/cart'
+import { PAID_ELSEWHERE } from '@shared/checkout-messages'
 import { formatPrice } from '@shared/format'
 import { createCheckout } from '../api/create-checkout'
+import { useOnPaidInAnotherTab, type PaidElsewhere } from '../lib/paid-elsewhere'
 import { usePayment } from '../lib/use-payment'
+import { AlreadyPaid } from './already-paid'
 import { AddressPicker } from './address-picker'
 import { BillingForm } from './billing-form'
 import { CheckoutProblem } from './checkout-problem'
@@ -31,17 +34,21 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '
 /**
  * /shop/checkout (signed in: the route's AuthGuard): shipping and billing details, the order
  * summary, payment, and the success screen. An empty cart cannot check out (DECISIONS 9): it says
- * so and makes no call.
+ * so and makes no call. An order paid meanwhile in another tab or on another device says so
+ * instead (AlreadyPaid), its payment window here closed.
  */
 export function CheckoutPage() {
   const cart = useCart()
   const [placed, setPlaced] = useState<Order | null>(null)
+  const [elsewhere, setElsewhere] = useState<{ paid: PaidElsewhere; windowClosed: boolean } | null>(null)
   useDocumentMeta({
-    title: placed ? 'Order placed' : 'Checkout',
+    title: placed ? 'Order placed' : elsewhere ? PAID_ELSEWHERE.title : 'Checkout',
     description: 'Shipping and billing details, order summary and payment in INR.',
   })
 
   if (placed) return <CheckoutSuccess order={placed} />
+  // Before the empty cart: the tab that paid empties it, and this one says why.
+  if (elsewhere) return <AlreadyPaid paid={elsewhere.paid} windowClosed={elsewhere.windowClosed} />
   if (!cart.items.length) {
     return (
       <section className="container-page py-12 lg:py-20">
@@ -59,10 +66,29 @@ export function CheckoutPage() {
       </section>
     )
   }
-  return <CheckoutForm items={cart.items} onPlaced={setPlaced} />
+  return (
+    <CheckoutForm
+      items={cart.items}
+      onPlaced={setPlaced}
+      onPaidElsewhere={(paid, windowClosed) => {
+        // What was bought leaves this browser's cart too (another device's payment does not empty it).
+        for (const id of paid.artworkIds) cartStore.remove(id)
+        setElsewhere({ paid, windowClosed })
+      }}
+    />
+  )
 }
 
-function CheckoutForm({ items, onPlaced }: { items: CartItem[]; onPlaced: (order: Order) => void }) {
+function CheckoutForm({
+  items,
+  onPlaced,
+  onPaidElsewhere,
+}: {
+  items: CartItem[]
+  onPlaced: (order: Order) => void
+  /** The order was paid in another tab or on another device; `windowClosed`: a payment window was open here. */
+  onPaidElsewhere: (paid: PaidElsewhere, windowClosed: boolean) => void
+}) {
   const queryClient = useQueryClient()
   const me = useUser()
   const ids = items.map((i) => i.id)
@@ -87,7 +113,14 @@ function CheckoutForm({ items, onPlaced }: { items: CartItem[]; onPlaced: (order
     onPlaced,
     // A work may have gone to another buyer: the page shows the checkout's state again.
     onSettled: () => void session.refetch(),
+    // The simulator refused a second payment of this order.
+    onPaidElsewhere: (paid) =>
+      onPaidElsewhere(
+        { orderNumber: paid.orderNumber, totalAmount: paid.totalAmount, artworkIds: paid.items.map((i) => i.artworkId) },
+        true,
+      ),
   })
+  useOnPaidInAnotherTab(ids, (paid) => onPaidElsewhere(paid, payment.state === 'paying'))
 
   // Paying: the checkout again with the chosen address (stored on the order), then the payment.
   const open = useMutation({
