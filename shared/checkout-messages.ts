@@ -20,6 +20,8 @@ export const CHECKOUT_MESSAGES = {
   tooManyItems: `A checkout holds at most ${CHECKOUT.maxItems} works.`,
   missing: 'One of the works in your cart is no longer available.',
   sold: (title: string) => `"${title}" has been sold.`,
+  /** Sold to this very buyer: paid in another tab or on another device meanwhile. */
+  boughtByYou: (title: string) => `You have already bought "${title}": it is in My Orders.`,
   reservedByOther: (title: string) => `"${title}" is in another buyer's checkout. Please try again in a few minutes.`,
   ownWork: (title: string) => `"${title}" is your own work.`,
   onRequest: (title: string) => `"${title}" has no online price. Please send the artist an enquiry.`,
