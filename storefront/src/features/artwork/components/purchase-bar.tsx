@@ -53,6 +53,7 @@ export function PurchaseBar({ artwork, purchase, panel }: { artwork: Artwork; pu
     <section
       ref={bar}
       aria-label="Price and purchase"
+      data-bottom-bar="fixed"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-canvas/95 shadow-[0_-12px_32px_-20px_rgba(28,26,23,0.35)] backdrop-blur-md motion-safe:animate-[slide-in-up_260ms_var(--ease-gallery)] lg:hidden"
     >
       <div className="container-page flex items-center justify-between gap-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">

@@ -28,6 +28,7 @@ export function PayBar({
   return (
     <>
       <div
+        data-bottom-bar="sticky"
         className={cn(
           'sticky bottom-0 z-30 -mx-5 mt-6 border-t px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] transition-[background-color,border-color,box-shadow] duration-200 sm:-mx-8 sm:px-8',
           stuck
