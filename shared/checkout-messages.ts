@@ -20,6 +20,8 @@ export const CHECKOUT_MESSAGES = {
   tooManyItems: `A checkout holds at most ${CHECKOUT.maxItems} works.`,
   missing: 'One of the works in your cart is no longer available.',
   sold: (title: string) => `"${title}" has been sold.`,
+  /** Sold to this very buyer: paid in another tab or on another device meanwhile. */
+  boughtByYou: (title: string) => `You have already bought "${title}": it is in My Orders.`,
   reservedByOther: (title: string) => `"${title}" is in another buyer's checkout. Please try again in a few minutes.`,
   ownWork: (title: string) => `"${title}" is your own work.`,
   onRequest: (title: string) => `"${title}" has no online price. Please send the artist an enquiry.`,
@@ -64,6 +66,20 @@ export const PAYMENT_TOASTS = {
   failed: 'Payment Failed',
   verificationFailed: 'Payment verification failed!',
   verificationError: 'Error verifying payment',
+} as const
+
+/**
+ * A checkout whose order was paid meanwhile in another tab of this browser or on another device
+ * (the simulator's refusal, PAYMENT_MESSAGES.alreadyPaid): what the page says instead of an empty
+ * cart or a payment window that vanished.
+ */
+export const PAID_ELSEWHERE = {
+  eyebrow: 'Already paid',
+  title: 'This order is already paid',
+  body: (orderNumber: string, totalRupees: number) =>
+    `Order #${orderNumber} (${formatInr(totalRupees)}) was paid in another tab or on another device. There is nothing left to pay here, and nothing more will be charged.`,
+  windowClosed: 'The payment window that was open here has been closed.',
+  next: 'The confirmation e-mail is on its way, and My Orders shows the order with each step of its delivery.',
 } as const
 
 export const ORDER_MESSAGES = {

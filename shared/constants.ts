@@ -356,4 +356,6 @@ export const STORAGE_KEYS = {
   refreshToken: 'refreshToken',
   userProfile: 'userProfile',
   cart: 'kala.cart',
+  /** Set and removed at once by the tab that paid an order: other tabs on its checkout hear of it. */
+  paidOrder: 'kala.paidOrder',
 } as const

@@ -72,7 +72,13 @@ function verdict(doc: Artwork | undefined, buyer: Pick<User, 'id'> | null, mine:
     return { ok: false, reason: CHECKOUT_MESSAGES.lineOwn, message: CHECKOUT_MESSAGES.ownWork(doc.title), status: 409 }
   }
   const status = saleStatusOf(doc, now)
-  if (status === 'sold') return { ok: false, reason: CHECKOUT_MESSAGES.lineSold, message: CHECKOUT_MESSAGES.sold(doc.title), status: 409 }
+  if (status === 'sold') {
+    // Bought by this very buyer (another tab, another device): they are told so, not that someone else bought it.
+    const sale = doc.soldOrder
+    const theirs = Boolean(buyer && sale && typeof sale === 'object' && idOf(sale.buyer) === String(buyer.id))
+    const message = theirs ? CHECKOUT_MESSAGES.boughtByYou(doc.title) : CHECKOUT_MESSAGES.sold(doc.title)
+    return { ok: false, reason: CHECKOUT_MESSAGES.lineSold, message, status: 409 }
+  }
   if (status === 'on-request') {
     return { ok: false, reason: CHECKOUT_MESSAGES.lineOnRequest, message: CHECKOUT_MESSAGES.onRequest(doc.title), status: 409 }
   }

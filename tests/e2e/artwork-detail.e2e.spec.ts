@@ -2,14 +2,17 @@ import type { Page } from '@playwright/test'
 import {
   accessTokenOf,
   api,
+  artworksByArtist,
   type Artwork,
   escapeRegExp,
   expect,
   expectAccessible,
   inr,
   mediumOnMaterial,
+  newBuyer,
   pickForSaleArtwork,
   ACCOUNTS,
+  signIn,
   test,
   toast,
 } from './fixtures'
@@ -170,6 +173,58 @@ test.describe('artwork detail', () => {
       await expect(page).toHaveURL('/shop/checkout')
       const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('kala.cart'))) ?? '[]') as { id: string }[]
       expect(cart.map((i) => i.id)).toEqual([artwork._id])
+    })
+  })
+
+  test.describe('on a phone (390 px)', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+    test('a purchase bar keeps the price and Add to Cart on screen while the panel is out of view, and adds to the cart', async ({
+      page,
+      request,
+    }) => {
+      // A buyer of their own (an empty cart, whatever the other tests leave in the collector's), and a
+      // work of the artist's that the other tests leave alone (they take the first; Buy Now holds it).
+      const buyer = await newBuyer(request)
+      const work = (await artworksByArtist(request, { artistSlug: 'meera-iyer' })).artworks
+        .filter((a) => a.saleStatus === 'available' && a.price !== null && a._id !== artwork._id)
+        .at(-1)!
+      await signIn(page, buyer.email, buyer.password)
+      await page.goto(detailPath(work))
+      await page.waitForLoadState('networkidle')
+
+      // The first screen shows the pictures, and an Add to Cart too: the panel's, or the bar's.
+      const addToCart = page.getByRole('button', { name: 'Add to Cart', exact: true })
+      await expect
+        .poll(() => addToCart.evaluateAll((buttons) => buttons.some((b) => b.getBoundingClientRect().bottom <= window.innerHeight)))
+        .toBe(true)
+
+      // The panel in view: no bar, one Add to Cart.
+      const bar = page.getByRole('region', { name: 'Price and purchase' })
+      await actions(page).scrollIntoViewIfNeeded()
+      await expect(bar).toBeHidden()
+      await expect(addToCart).toHaveCount(1)
+
+      // Scrolled past it: the bar, with the price and the button.
+      await actions(page).evaluate((panel) =>
+        window.scrollTo({ top: panel.getBoundingClientRect().bottom + window.scrollY, behavior: 'instant' }),
+      )
+      await expect(bar).toBeVisible()
+      await expect(bar).toContainText(inr(work.price!))
+      await expect(bar.getByRole('button', { name: 'Add to Cart' })).toBeInViewport()
+      await expectAccessible(page, 'the artwork page with its purchase bar at 390 px')
+      await bar.getByRole('button', { name: 'Add to Cart' }).click()
+      await expect(toast(page, 'Added to cart')).toBeVisible()
+      await expect(bar.getByRole('button', { name: 'In your cart' })).toBeVisible()
+      const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('kala.cart'))) ?? '[]') as { id: string }[]
+      expect(cart.map((i) => i.id)).toEqual([work._id])
+
+      // At the very bottom the footer's last line is above the bar, not under it.
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+      await expect(bar).toBeVisible()
+      const lastLine = await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).boundingBox()
+      const barBox = await bar.boundingBox()
+      expect(lastLine!.y + lastLine!.height).toBeLessThanOrEqual(barBox!.y)
     })
   })
 })

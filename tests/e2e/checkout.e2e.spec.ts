@@ -5,7 +5,20 @@
  * pack and ship it; a failed payment and a second attempt on the same page; a visitor's Buy Now.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
-import { api, type Artwork, type Buyer, expect, expectAccessible, inr, newBuyer, signIn, test, toast, worksForSale } from './fixtures'
+import {
+  accessTokenOf,
+  api,
+  type Artwork,
+  type Buyer,
+  expect,
+  expectAccessible,
+  inr,
+  newBuyer,
+  signIn,
+  test,
+  toast,
+  worksForSale,
+} from './fixtures'
 
 type ApiOrder = { _id: string; orderNumber: string; totalAmount: number; paymentStatus: string; orderStatus: string }
 
@@ -14,9 +27,40 @@ const detailPath = (a: Artwork) => `/shop/artwork/${a.uploadedBy}/${a._id}`
 async function addToCart(page: Page, artwork: Artwork) {
   await page.goto(detailPath(artwork))
   await expect(page.getByRole('heading', { level: 1 })).toContainText(artwork.title)
-  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click()
+  // The panel's button: on a phone the purchase bar repeats it while the panel is out of view.
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click()
   await expect(toast(page, 'Added to cart')).toBeVisible()
 }
+
+/** Saved addresses for a signed-in buyer, through the API the billing form uses. */
+async function saveAddresses(page: Page, request: APIRequestContext, buyer: Buyer, cities: readonly (readonly [string, string, string])[]) {
+  const token = await accessTokenOf(page)
+  for (const [line1, city, pincode] of cities) {
+    const address = {
+      billingName: buyer.fullName,
+      email: buyer.email,
+      phone: '9812345678',
+      line1,
+      city,
+      state: 'Karnataka',
+      pincode,
+      country: 'India',
+    }
+    const res = await request.put('/api/admin/update-profile', {
+      data: { addresses: [address] },
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(res.ok(), `saving ${line1}: ${res.status()} ${await res.text()}`).toBeTruthy()
+  }
+}
+
+const FIVE_ADDRESSES = [
+  ['17 Temple Street', 'Mysuru', '570001'],
+  ['4 Lake View Road', 'Bengaluru', '560034'],
+  ['22 Coffee Board Lane', 'Chikkamagaluru', '577101'],
+  ['9 Fort Road', 'Mangaluru', '575001'],
+  ['41 Hampi Bazaar', 'Hosapete', '583201'],
+] as const
 
 /** Staff move an order on through Payload's REST API (as the back office does), signed in as the editor. */
 async function staffUpdateOrder(request: APIRequestContext, orderId: string, data: Record<string, unknown>) {
@@ -234,4 +278,94 @@ test('a visitor opening /shop/checkout goes to /login and comes back after signi
   // An empty cart cannot check out (DECISIONS 9).
   await expect(page.getByText('Your cart is empty')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Explore Artworks' })).toHaveAttribute('href', '/shop/artworks')
+})
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('with five saved addresses the total and Pay stay on screen: choosing the last address is all it takes to pay', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    const buyer = await newBuyer(request)
+    const [work] = await worksForSale(request, 1)
+    await signIn(page, buyer.email, buyer.password)
+    await saveAddresses(page, request, buyer, FIVE_ADDRESSES)
+    await addToCart(page, work!)
+    await page.goto('/shop/checkout')
+    await expect(page.getByRole('radio')).toHaveCount(5)
+
+    // The first screen: the addresses, and at its foot the total and why there is no Pay button yet.
+    const hint = page.getByText('Choose a shipping address to pay.')
+    await expect(hint).toBeInViewport()
+    const total = page.getByText(inr(work!.price!), { exact: true })
+    await expect
+      .poll(() => total.evaluateAll((shown) => shown.some((e) => e.getBoundingClientRect().bottom <= window.innerHeight)))
+      .toBe(true)
+
+    // The last address, five cards down: Pay is right there, and still there back at the top.
+    await page.getByRole('radio', { name: /41 Hampi Bazaar/ }).check()
+    const pay = page.getByRole('button', { name: `Pay ${inr(work!.price!)}` })
+    await expect(pay).toBeInViewport()
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await expect(pay).toBeInViewport()
+    await expectAccessible(page, 'the checkout at 390 px with its pay bar')
+
+    await pay.click()
+    const sheet = page.getByRole('dialog', { name: 'Kala' })
+    await sheet.getByRole('button', { name: `Pay ${inr(work!.price!)}` }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Tara.' })).toBeVisible()
+  })
+
+  test('two tabs on one checkout: paying in one, the other closes its payment window and says the order was paid, with My Orders', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    const buyer = await newBuyer(request)
+    const [work] = await worksForSale(request, 1)
+    const price = inr(work!.price!)
+    // One browser, two tabs (one context: the cart and the sign-in are shared).
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    const first = await context.newPage()
+    await signIn(first, buyer.email, buyer.password)
+    await saveAddresses(first, request, buyer, FIVE_ADDRESSES.slice(0, 1))
+    await addToCart(first, work!)
+    await first.goto('/shop/checkout')
+    const second = await context.newPage()
+    await second.goto('/shop/checkout')
+
+    // The second tab opens the payment window and leaves it open.
+    await second.getByRole('radio', { name: /17 Temple Street/ }).check()
+    await second.getByRole('button', { name: `Pay ${price}` }).click()
+    await expect(second.getByRole('dialog', { name: 'Kala' })).toBeVisible()
+
+    // The first tab pays.
+    await first.bringToFront()
+    await first.getByRole('radio', { name: /17 Temple Street/ }).check()
+    await first.getByRole('button', { name: `Pay ${price}` }).click()
+    const verified = first.waitForResponse((r) => r.url().endsWith('/api/user/rp-verify-signature'))
+    await first
+      .getByRole('dialog', { name: 'Kala' })
+      .getByRole('button', { name: `Pay ${price}` })
+      .click()
+    const { order } = (await (await verified).json()) as { order: ApiOrder }
+    await expect(first.getByRole('heading', { level: 1, name: 'Thank you, Tara.' })).toBeVisible()
+
+    // The second tab: its payment window gone, and why, instead of 'Your cart is empty'.
+    await second.bringToFront()
+    await expect(second.getByRole('dialog', { name: 'Kala' })).toBeHidden()
+    await expect(second.getByRole('heading', { level: 1, name: 'This order is already paid' })).toBeVisible()
+    await expect(second.getByText(`Order #${order.orderNumber} (${price}) was paid in another tab or on another device`)).toBeVisible()
+    await expect(second.getByText('The payment window that was open here has been closed.')).toBeVisible()
+    await expect(second.getByText('Your cart is empty')).toHaveCount(0)
+    await expect(second.getByRole('button', { name: /^Pay/ })).toHaveCount(0)
+    await expectAccessible(second, 'the second tab after the first paid')
+    await second.getByRole('link', { name: 'View My Orders' }).click()
+    await expect(second).toHaveURL('/admin/orders')
+    await expect(second.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible()
+    await context.close()
+  })
 })

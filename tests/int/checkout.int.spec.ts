@@ -194,6 +194,19 @@ describe('POST /api/user/rp-create-order', () => {
     expect((await artworkById(payload, sold.id)).saleState).toBe('sold')
   })
 
+  it('tells a buyer who paid for a work in another tab or on another device that they bought it (issue 18)', async () => {
+    const bought = await work({ title: 'Bought Twice', price: 30000 })
+    const me = await newBuyer()
+    const { checkout } = await checkoutAndPay(me, [bought])
+    expect((await post('/api/user/rp-verify-signature', checkout, me)).status).toBe(200)
+    const again = await post('/api/user/rp-create-order', { artworkIds: [String(bought.id)] }, me)
+    expect([again.status, again.json.error]).toEqual([409, CHECKOUT_MESSAGES.boughtByYou('Bought Twice')])
+    expect(again.json.details).toEqual([{ path: 'artworkIds.0', message: CHECKOUT_MESSAGES.boughtByYou('Bought Twice') }])
+    // Anyone else reads that it was sold.
+    const other = await post('/api/user/rp-create-order', { artworkIds: [String(bought.id)] }, rival)
+    expect([other.status, other.json.error]).toEqual([409, CHECKOUT_MESSAGES.sold('Bought Twice')])
+  })
+
   it('refuses a tampered amount with 409 and the real total, changing nothing', async () => {
     const a = await work({ title: 'Tamper', price: 52000 })
     const me = await newBuyer()

@@ -63,7 +63,7 @@ export const CHECKOUT_ROUTES: RouteDoc[] = [
       {
         status: 409,
         description:
-          'A work cannot be bought (`"<title>" has been sold.`, `… is in another buyer\'s checkout. Please try again in a few minutes.`, `… is your own work.`, `… has no online price. Please send the artist an enquiry.`, with `details`); `The total is now ₹X. Please review your cart.` with `totalAmount` when `amount` differs; `The total must be at least ₹1.`',
+          'A work cannot be bought (`"<title>" has been sold.`, or to its own buyer `You have already bought "<title>": it is in My Orders.`, `… is in another buyer\'s checkout. Please try again in a few minutes.`, `… is your own work.`, `… has no online price. Please send the artist an enquiry.`, with `details`); `The total is now ₹X. Please review your cart.` with `totalAmount` when `amount` differs; `The total must be at least ₹1.`',
       },
       E.rateLimited('30 / 15 min'),
       { status: 502, description: '`The payment service could not open this checkout. …` (Razorpay refused the request).' },

@@ -11,11 +11,12 @@ const styles: Record<ToastType, string> = {
 /** Renders the toasts; mount once near the root. */
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot)
+  // Above a bar fixed at the bottom of the screen while one is shown (--bottom-bar-space, index.css).
   return (
     <div
       aria-live="polite"
       aria-atomic="false"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-[100] flex flex-col items-center gap-2 px-4 sm:bottom-6 sm:items-end sm:px-6"
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(1rem+var(--bottom-bar-space,0px))] z-[100] flex flex-col items-center gap-2 px-4 sm:bottom-[calc(1.5rem+var(--bottom-bar-space,0px))] sm:items-end sm:px-6"
     >
       {toasts.map((t) => (
         <div

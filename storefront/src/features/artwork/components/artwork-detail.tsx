@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import type { Artwork } from '@shared/api-types'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -8,9 +8,11 @@ import { excerpt, formatDimensions, formatEdition, formatMediumOnMaterial, forma
 import { pickImageUrl } from '@shared/images'
 import type { ArtworkDetail as Detail } from '../api/get-artwork'
 import { useRecordArtworkView } from '../api/record-view'
+import { usePurchase } from '../lib/use-purchase'
 import { ArtworkCard } from '@/components/artwork/artwork-card'
 import { ArtworkPreview } from './artwork-preview'
 import { ArtworkPurchase } from './artwork-purchase'
+import { PurchaseBar } from './purchase-bar'
 import { ArtworkSpecs } from './artwork-specs'
 
 function metaDescription(artwork: Artwork): string {
@@ -45,6 +47,8 @@ function Paragraphs({ text }: { text: string }) {
 export function ArtworkDetail({ detail }: { detail: Detail }) {
   const { artwork, related } = detail
   const front = artwork.imageUrls[0]
+  const purchase = usePurchase(artwork)
+  const panel = useRef<HTMLDivElement>(null)
   useRecordArtworkView(artwork._id)
   useDocumentMeta({
     title: `${artwork.title} by ${artwork.artistName}`,
@@ -108,7 +112,7 @@ export function ArtworkDetail({ detail }: { detail: Detail }) {
               </p>
             ) : null}
             <div className="mt-8">
-              <ArtworkPurchase artwork={artwork} />
+              <ArtworkPurchase ref={panel} artwork={artwork} purchase={purchase} />
             </div>
             <section aria-labelledby="specs-title" className="mt-10">
               <h2 id="specs-title" className="mb-3 font-sans text-[0.78rem] font-semibold tracking-[0.14em] text-muted uppercase">
@@ -144,6 +148,8 @@ export function ArtworkDetail({ detail }: { detail: Detail }) {
           </div>
         ) : null}
       </div>
+
+      <PurchaseBar artwork={artwork} purchase={purchase} panel={panel} />
 
       {/* Its own boundary: a page rendered by the server hydrates it in a later task than the work
           itself, so the buyer's first tap is not held up by eight cards below the fold. */}

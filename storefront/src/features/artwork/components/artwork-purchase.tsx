@@ -1,62 +1,34 @@
-import { Link, useNavigate } from 'react-router-dom'
+import type { Ref } from 'react'
+import { Link } from 'react-router-dom'
 import type { Artwork } from '@shared/api-types'
 import { SHIPPING } from '@shared/constants'
 import { EnquireButton } from '@/components/artwork/enquiry-modal'
 import { LikeButton } from '@/components/artwork/like-button'
-import { SaleBadge } from '@/components/artwork/sale-badge'
-import { useLoginRequired } from '@/components/login-required'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { BagIcon } from '@/components/ui/icons'
 import { Tooltip } from '@/components/ui/tooltip'
 import { paths } from '@shared/paths'
-import { useCart } from '@/hooks/use-cart'
-import { useCartLines } from '@/hooks/use-cart-lines'
-import { useUser } from '@/lib/auth'
-import { toCartItem } from '@/lib/cart'
 import { cn } from '@/lib/cn'
-import { formatEdition, formatPrice, PRICE_ON_REQUEST } from '@shared/format'
+import { formatEdition } from '@shared/format'
+import type { Purchase } from '../lib/use-purchase'
+import { PurchasePrice } from './purchase-price'
 
 /**
  * Price and actions: the price in INR (or 'Price on request', then only
  * Enquire), 'Add to Cart', 'Buy Now' (adds, then /shop/checkout), like, 'Enquire Artwork Price',
  * and the shipping and box-contents tooltips. Visitors get 'Login Required' for every action.
- * What a buyer can do follows the API's saleStatus alone. The work's own seller is offered none of
- * it (one cannot buy or ask about one's own work): a link to edit it instead. A work held by this
- * member's own open checkout (on this device or another) reads as theirs: continue to checkout.
+ * What a buyer can do is `usePurchase`'s answer (the phone's purchase bar reads the same). The
+ * work's own seller is offered none of it (one cannot buy or ask about one's own work): a link to
+ * edit it instead. A work held by this member's own open checkout (on this device or another)
+ * reads as theirs: continue to checkout.
  */
-export function ArtworkPurchase({ artwork }: { artwork: Artwork }) {
-  const { requireLogin } = useLoginRequired()
-  const cart = useCart()
-  const navigate = useNavigate()
-  const me = useUser().data
-  const own = Boolean(me?.username) && me?.username === artwork.uploadedBy
-  const status = artwork.saleStatus
+export function ArtworkPurchase({ artwork, purchase, ref }: { artwork: Artwork; purchase: Purchase; ref?: Ref<HTMLDivElement> }) {
+  const { own, status, heldByMe, cartItem, inCart, addToCart: onAddToCart, buyNow: onBuyNow } = purchase
   const onRequest = status === 'on-request'
-  // Reserved: whose checkout? The server says whether it is this member's (the cart's own question).
-  const hold = useCartLines(status === 'reserved' && !own ? [artwork._id] : [])
-  const heldByMe = status === 'reserved' && hold.data?.items[0]?.reservedByYou === true
-  const cartItem = (status === 'available' || heldByMe) && !own ? toCartItem(artwork) : null
-  const inCart = cart.has(artwork._id)
-
-  const onAddToCart = () => {
-    if (requireLogin() && cartItem) cart.add(cartItem)
-  }
-  const onBuyNow = () => {
-    if (!requireLogin() || !cartItem) return
-    // Already in the cart: straight to checkout, without an 'Already in cart' toast.
-    if (!cart.has(artwork._id)) cart.add(cartItem)
-    navigate(paths.shop.checkout.getHref())
-  }
 
   return (
-    <div>
-      <div className="flex items-center gap-3">
-        <p className={cn('font-serif text-3xl leading-none sm:text-[2.1rem]', status === 'sold' && 'text-muted line-through decoration-1')}>
-          {onRequest ? PRICE_ON_REQUEST : formatPrice(artwork.price)}
-        </p>
-        {/* Held for this member: no 'Reserved' badge, as everyone else sees. */}
-        {heldByMe ? null : <SaleBadge status={status} />}
-      </div>
+    <div ref={ref}>
+      <PurchasePrice artwork={artwork} purchase={purchase} className="text-3xl sm:text-[2.1rem]" />
       {heldByMe ? (
         <p className="mt-2 text-sm text-ink-soft">Your checkout holds this work for you. Complete the payment before the hold ends.</p>
       ) : status === 'reserved' ? (

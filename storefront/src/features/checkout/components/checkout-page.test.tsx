@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CheckoutSession } from '@shared/api-types'
+import { PAYMENT_MESSAGES } from '@shared/checkout-messages'
 import { STORAGE_KEYS } from '@shared/constants'
 import { cartStore } from '@/lib/cart'
 import { tokenStorage } from '@/lib/token-storage'
@@ -401,6 +402,115 @@ describe('CheckoutPage', () => {
       razorpay_order_id: 'order_Live123',
       failureReason: 'Unknown error',
       razorpay_payment_id: 'pay_X1',
+    })
+  })
+
+  describe('paid in another tab or on another device', () => {
+    /** Another tab of this browser pays the order: its note, then its emptied cart (paid-elsewhere.ts). */
+    function anotherTabPays(artworkIds = ['a1', 'a2']) {
+      const note = JSON.stringify({ orderNumber: 'KALA-20250411-7Q2M', totalAmount: 173000, artworkIds })
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.paidOrder, newValue: note }))
+      window.localStorage.removeItem(STORAGE_KEYS.cart)
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.cart, newValue: null }))
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.paidOrder, newValue: null }))
+    }
+
+    const saysPaid = async () => {
+      const heading = await screen.findByRole('heading', { level: 1, name: 'This order is already paid' })
+      expect(heading).toHaveFocus()
+      expect(
+        screen.getByText(
+          'Order #KALA-20250411-7Q2M (₹1,73,000) was paid in another tab or on another device. There is nothing left to pay here, and nothing more will be charged.',
+        ),
+      ).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/admin/orders')
+      expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument()
+    }
+
+    it("closes this page's simulator and says the order was paid, with the way to My Orders, instead of 'Your cart is empty'", async () => {
+      const calls = serve()
+      const user = userEvent.setup()
+      renderWithApp(<CheckoutPage />)
+      await chooseAddressAndPay(user)
+      act(() => anotherTabPays())
+      await saysPaid()
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      expect(screen.getByText('The payment window that was open here has been closed.')).toBeInTheDocument()
+      expect(calls.simulator).toEqual([])
+    })
+
+    it("closes Razorpay's window when another tab has paid", async () => {
+      const close = vi.fn()
+      window.Razorpay = class {
+        on() {}
+        open() {}
+        close = close
+      } as unknown as NonNullable<typeof window.Razorpay>
+      serve({
+        session: makeSession({
+          checkout: { mode: 'razorpay', keyId: 'rzp_test_abc', name: 'Kala', prefill: { name: '', email: '', contact: '' } },
+        }),
+      })
+      const user = userEvent.setup()
+      renderWithApp(<CheckoutPage />)
+      await user.click(await screen.findByRole('radio', { name: /Kavya Menon/ }))
+      await user.click(await screen.findByRole('button', { name: 'Pay ₹1,73,000' }))
+      await waitFor(() => expect(screen.getByRole('button', { name: /Pay/ })).toHaveAttribute('aria-busy', 'true'))
+      act(() => anotherTabPays())
+      await saysPaid()
+      expect(close).toHaveBeenCalledTimes(1)
+    })
+
+    it('says so without a payment window open, and ignores a payment of other works', async () => {
+      serve()
+      renderWithApp(<CheckoutPage />)
+      await screen.findByText(/Order KALA-20250411-7Q2M/)
+      act(() =>
+        window.dispatchEvent(
+          new StorageEvent('storage', {
+            key: STORAGE_KEYS.paidOrder,
+            newValue: JSON.stringify({ orderNumber: 'KALA-X', totalAmount: 9000, artworkIds: ['b9'] }),
+          }),
+        ),
+      )
+      expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument()
+      act(() => anotherTabPays())
+      await saysPaid()
+      expect(screen.queryByText('The payment window that was open here has been closed.')).not.toBeInTheDocument()
+    })
+
+    it("the simulator's refusal of an order already paid (on another device) says the same, and the works leave this cart", async () => {
+      serve()
+      server.use(
+        http.post('/api/payments/simulator/pay', () => HttpResponse.json({ error: PAYMENT_MESSAGES.alreadyPaid }, { status: 409 })),
+      )
+      const user = userEvent.setup()
+      renderWithApp(<CheckoutPage />)
+      const sheet = await chooseAddressAndPay(user)
+      await user.click(within(sheet).getByRole('button', { name: 'Pay ₹1,73,000' }))
+      await saysPaid()
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      expect(cartStore.getItems()).toEqual([])
+    })
+
+    it('the tab that pays tells the others before its cart empties, and leaves nothing in storage', async () => {
+      const setItem = vi.spyOn(Storage.prototype, 'setItem')
+      const removeItem = vi.spyOn(Storage.prototype, 'removeItem')
+      serve()
+      const user = userEvent.setup()
+      renderWithApp(<CheckoutPage />)
+      const sheet = await chooseAddressAndPay(user)
+      await user.click(within(sheet).getByRole('button', { name: 'Pay ₹1,73,000' }))
+      await screen.findByRole('heading', { level: 1, name: /^Thank you/ })
+      const note = setItem.mock.calls.findIndex(([key]) => key === STORAGE_KEYS.paidOrder)
+      const emptied = removeItem.mock.calls.findIndex(([key]) => key === STORAGE_KEYS.cart)
+      expect(JSON.parse(setItem.mock.calls[note]![1])).toEqual({
+        orderNumber: 'KALA-20250411-7Q2M',
+        totalAmount: 173000,
+        artworkIds: ['a1', 'a2'],
+      })
+      expect(setItem.mock.invocationCallOrder[note]).toBeLessThan(removeItem.mock.invocationCallOrder[emptied]!)
+      expect(localStorage.getItem(STORAGE_KEYS.paidOrder)).toBeNull()
     })
   })
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Order } from '@shared/api-types'
 import { SHIPPING } from '@shared/constants'
 import { Button, ButtonLink } from '@/components/ui/button'
@@ -14,9 +14,12 @@ import { useDocumentMeta } from '@/hooks/use-document-meta'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { useUser } from '@/lib/auth'
 import { cartStore, type CartItem } from '@/lib/cart'
+import { PAID_ELSEWHERE } from '@shared/checkout-messages'
 import { formatPrice } from '@shared/format'
 import { createCheckout } from '../api/create-checkout'
+import { useOnPaidInAnotherTab, type PaidElsewhere } from '../lib/paid-elsewhere'
 import { usePayment } from '../lib/use-payment'
+import { AlreadyPaid } from './already-paid'
 import { AddressPicker } from './address-picker'
 import { BillingForm } from './billing-form'
 import { CheckoutProblem } from './checkout-problem'
@@ -24,23 +27,28 @@ import { CheckoutSuccess } from './checkout-success'
 import { OrderSummary, type SummaryItem } from './order-summary'
 import { PaymentNotice } from './payment-notice'
 import { PaymentSimulator } from './payment-simulator'
+import { PayBar } from './pay-bar'
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' })
 
 /**
  * /shop/checkout (signed in: the route's AuthGuard): shipping and billing details, the order
  * summary, payment, and the success screen. An empty cart cannot check out (DECISIONS 9): it says
- * so and makes no call.
+ * so and makes no call. An order paid meanwhile in another tab or on another device says so
+ * instead (AlreadyPaid), its payment window here closed.
  */
 export function CheckoutPage() {
   const cart = useCart()
   const [placed, setPlaced] = useState<Order | null>(null)
+  const [elsewhere, setElsewhere] = useState<{ paid: PaidElsewhere; windowClosed: boolean } | null>(null)
   useDocumentMeta({
-    title: placed ? 'Order placed' : 'Checkout',
+    title: placed ? 'Order placed' : elsewhere ? PAID_ELSEWHERE.title : 'Checkout',
     description: 'Shipping and billing details, order summary and payment in INR.',
   })
 
   if (placed) return <CheckoutSuccess order={placed} />
+  // Before the empty cart: the tab that paid empties it, and this one says why.
+  if (elsewhere) return <AlreadyPaid paid={elsewhere.paid} windowClosed={elsewhere.windowClosed} />
   if (!cart.items.length) {
     return (
       <section className="container-page py-12 lg:py-20">
@@ -58,10 +66,29 @@ export function CheckoutPage() {
       </section>
     )
   }
-  return <CheckoutForm items={cart.items} onPlaced={setPlaced} />
+  return (
+    <CheckoutForm
+      items={cart.items}
+      onPlaced={setPlaced}
+      onPaidElsewhere={(paid, windowClosed) => {
+        // What was bought leaves this browser's cart too (another device's payment does not empty it).
+        for (const id of paid.artworkIds) cartStore.remove(id)
+        setElsewhere({ paid, windowClosed })
+      }}
+    />
+  )
 }
 
-function CheckoutForm({ items, onPlaced }: { items: CartItem[]; onPlaced: (order: Order) => void }) {
+function CheckoutForm({
+  items,
+  onPlaced,
+  onPaidElsewhere,
+}: {
+  items: CartItem[]
+  onPlaced: (order: Order) => void
+  /** The order was paid in another tab or on another device; `windowClosed`: a payment window was open here. */
+  onPaidElsewhere: (paid: PaidElsewhere, windowClosed: boolean) => void
+}) {
   const queryClient = useQueryClient()
   const me = useUser()
   const ids = items.map((i) => i.id)
@@ -86,7 +113,14 @@ function CheckoutForm({ items, onPlaced }: { items: CartItem[]; onPlaced: (order
     onPlaced,
     // A work may have gone to another buyer: the page shows the checkout's state again.
     onSettled: () => void session.refetch(),
+    // The simulator refused a second payment of this order.
+    onPaidElsewhere: (paid) =>
+      onPaidElsewhere(
+        { orderNumber: paid.orderNumber, totalAmount: paid.totalAmount, artworkIds: paid.items.map((i) => i.artworkId) },
+        true,
+      ),
   })
+  useOnPaidInAnotherTab(ids, (paid) => onPaidElsewhere(paid, payment.state === 'paying'))
 
   // Paying: the checkout again with the chosen address (stored on the order), then the payment.
   const open = useMutation({
@@ -119,6 +153,17 @@ function CheckoutForm({ items, onPlaced }: { items: CartItem[]; onPlaced: (order
     cartStore.remove(id)
   }
 
+  // A refusal or a failed payment after a tap on the phone's pay bar lands in the summary, which
+  // may be off screen: it is brought into view (on a wide screen the sticky summary is in view).
+  const notices = useRef<HTMLDivElement>(null)
+  const notice = open.error ?? payment.problem
+  useEffect(() => {
+    const element = notices.current
+    if (!notice || !element) return
+    const { top, bottom } = element.getBoundingClientRect()
+    if (top < 0 || bottom > window.innerHeight) element.scrollIntoView({ block: 'center' })
+  }, [notice])
+
   const summaryItems: SummaryItem[] = session.data
     ? session.data.items.map((i) => ({ id: i.artworkId, title: i.title, artistName: i.artistName, price: i.price, image: i.image }))
     : items.map((i) => ({ id: i.id, title: i.title, artistName: i.artistName, price: i.price, image: i.image }))
@@ -134,7 +179,8 @@ function CheckoutForm({ items, onPlaced }: { items: CartItem[]; onPlaced: (order
         {SHIPPING.domesticDays}.
       </p>
 
-      <div className="mt-10 grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-14">
+      {/* A column on a phone (flex: the pay bar sticks within all of it), two on a wide screen. */}
+      <div className="mt-10 flex flex-col lg:grid lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:items-start lg:gap-14">
         <section aria-labelledby="shipping-billing" className="flex flex-col gap-8">
           <div>
             <h2 id="shipping-billing" className="text-2xl">
@@ -191,65 +237,81 @@ function CheckoutForm({ items, onPlaced }: { items: CartItem[]; onPlaced: (order
           ) : null}
         </section>
 
-        {/* Beside the details on a wide screen; on a phone the summary and the pay button come first. */}
-        <div className="lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <OrderSummary items={summaryItems} total={total}>
-            {problem ? (
-              <div className="mt-6">
-                <CheckoutProblem
-                  error={problem}
-                  items={items}
-                  onRemove={remove}
-                  onRetry={retry}
-                  onAcceptTotal={() => acceptTotal.mutate()}
-                  busy={session.isFetching || acceptTotal.isPending}
-                />
-              </div>
-            ) : session.isPending ? (
-              <p className="mt-6 flex items-center gap-2 text-sm text-muted">
-                <Spinner size="sm" label="" /> Holding your works and opening the checkout…
-              </p>
-            ) : session.data ? (
-              <>
-                <p className="mt-5 text-xs text-muted">
-                  Held for you until {timeFormat.format(new Date(session.data.reservedUntil))}. Order {session.data.orderNumber}.
-                </p>
-                {payment.problem ? <PaymentNotice problem={payment.problem} /> : null}
+        {/* Beside the details on a wide screen, one sticky card; on a phone its pieces follow the
+            details ('contents'), and the pay bar keeps to the bottom of the screen until its place. */}
+        <div className="contents lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:block lg:rounded-lg lg:border lg:border-line lg:bg-canvas lg:p-7">
+          <OrderSummary
+            items={summaryItems}
+            total={total}
+            className="mt-10 rounded-lg border border-line bg-canvas p-6 sm:p-7 lg:mt-0 lg:rounded-none lg:border-0 lg:bg-transparent lg:p-0"
+          >
+            <div ref={notices}>
+              {problem ? (
                 <div className="mt-6">
-                  {selected ? (
-                    <Button
-                      size="lg"
-                      className="w-full"
-                      icon={<LockIcon />}
-                      loading={busy}
-                      onClick={() => {
-                        payment.clearProblem()
-                        open.mutate(selected)
-                      }}
-                    >
-                      Pay {formatPrice(total)}
-                    </Button>
-                  ) : (
-                    <p className="rounded-md bg-paper px-4 py-3 text-center text-sm text-muted">
-                      {addresses.length ? 'Choose a shipping address to pay.' : 'Add your billing details to pay.'}
-                    </p>
-                  )}
-                  {payment.state === 'verifying' ? (
-                    <p role="status" className="mt-3 flex items-center justify-center gap-2 text-sm text-muted">
-                      <Spinner size="sm" label="" /> Confirming your payment…
-                    </p>
-                  ) : null}
-                  <p className="mt-4 text-center text-xs text-muted">
-                    {session.data.checkout.mode === 'razorpay'
-                      ? 'Payments in INR through Razorpay: cards, UPI, net banking and wallets.'
-                      : 'Test mode: payments go through the simulator, no real money moves.'}
-                  </p>
+                  <CheckoutProblem
+                    error={problem}
+                    items={items}
+                    onRemove={remove}
+                    onRetry={retry}
+                    onAcceptTotal={() => acceptTotal.mutate()}
+                    busy={session.isFetching || acceptTotal.isPending}
+                  />
                 </div>
-              </>
-            ) : null}
+              ) : session.data ? (
+                <>
+                  <p className="mt-5 text-xs text-muted">
+                    Held for you until {timeFormat.format(new Date(session.data.reservedUntil))}. Order {session.data.orderNumber}.
+                  </p>
+                  {payment.problem ? <PaymentNotice problem={payment.problem} /> : null}
+                </>
+              ) : null}
+            </div>
           </OrderSummary>
+          {problem ? null : (
+            <PayBar
+              total={total}
+              showTotal={!(session.data && selected)}
+              status={
+                payment.state === 'verifying' ? (
+                  <p role="status" className="mt-3 flex items-center justify-center gap-2 text-sm text-muted">
+                    <Spinner size="sm" label="" /> Confirming your payment…
+                  </p>
+                ) : null
+              }
+            >
+              {session.isPending ? (
+                <p className="flex items-center gap-2 text-sm text-muted">
+                  <Spinner size="sm" label="" /> Holding your works and opening the checkout…
+                </p>
+              ) : !session.data ? null : selected ? (
+                <Button
+                  size="lg"
+                  className="w-full"
+                  icon={<LockIcon />}
+                  loading={busy}
+                  onClick={() => {
+                    payment.clearProblem()
+                    open.mutate(selected)
+                  }}
+                >
+                  Pay {formatPrice(total)}
+                </Button>
+              ) : (
+                <p className="rounded-md bg-paper px-4 py-3 text-center text-sm text-muted">
+                  {addresses.length ? 'Choose a shipping address to pay.' : 'Add your billing details to pay.'}
+                </p>
+              )}
+            </PayBar>
+          )}
+          {session.data && !problem ? (
+            <p className="mt-4 text-center text-xs text-muted">
+              {session.data.checkout.mode === 'razorpay'
+                ? 'Payments in INR through Razorpay: cards, UPI, net banking and wallets.'
+                : 'Test mode: payments go through the simulator, no real money moves.'}
+            </p>
+          ) : null}
         </div>
-        <div className="rounded-lg border border-line bg-paper-deep/50 px-6 py-5 lg:col-start-1">
+        <div className="mt-10 rounded-lg border border-line bg-paper-deep/50 px-6 py-5 lg:col-start-1 lg:mt-0">
           <h2 className="eyebrow font-sans">Delivery and care</h2>
           <ul className="mt-3 space-y-2 text-sm text-ink-soft">
             {[

@@ -3,10 +3,20 @@ import { formatPrice } from '@shared/format'
 
 export type SummaryItem = { id: string; title: string; artistName: string; price: number; image: string }
 
-/** The order summary: items, subtotal, Shipping 'Free', total, all in INR. */
-export function OrderSummary({ items, total, children }: { items: SummaryItem[]; total: number; children?: ReactNode }) {
+/** The order summary: items, subtotal, Shipping 'Free', total, all in INR (a card unless `className` says otherwise). */
+export function OrderSummary({
+  items,
+  total,
+  children,
+  className = 'rounded-lg border border-line bg-canvas p-6 sm:p-7',
+}: {
+  items: SummaryItem[]
+  total: number
+  children?: ReactNode
+  className?: string
+}) {
   return (
-    <section aria-labelledby="order-summary" className="rounded-lg border border-line bg-canvas p-6 sm:p-7">
+    <section aria-labelledby="order-summary" className={className}>
       <h2 id="order-summary" className="text-2xl">
         Order summary
       </h2>

@@ -4,10 +4,11 @@ import { Button } from '@/components/ui/button'
 import { LockIcon } from '@/components/ui/icons'
 import { Input } from '@/components/ui/input'
 import { Modal } from '@/components/ui/modal'
-import { errorMessage } from '@/lib/api-client'
+import { errorMessage, isApiError } from '@/lib/api-client'
+import { PAYMENT_MESSAGES } from '@shared/checkout-messages'
 import { formatPrice } from '@shared/format'
 import { simulatePayment } from '../api/payments'
-import type { PaymentCallbacks } from '../lib/checkout-js'
+import type { SimulatorCallbacks } from '../lib/use-payment'
 
 const isFailure = (r: CheckoutSuccess | CheckoutFailure): r is CheckoutFailure => 'error' in r
 
@@ -15,9 +16,10 @@ const isFailure = (r: CheckoutSuccess | CheckoutFailure): r is CheckoutFailure =
  * The payment simulator's sheet, in Razorpay's place when the server has no Razorpay keys: the
  * amount and order, 'Pay ₹X' (success) or 'Fail payment' with a reason. The server signs the
  * payment as Razorpay would and answers what checkout.js hands its handler or its
- * 'payment.failed' event; the page then follows the same path as with Razorpay.
+ * 'payment.failed' event; the page then follows the same path as with Razorpay. An order already
+ * paid (another tab, another device) is the page's to explain.
  */
-export function PaymentSimulator({ session, callbacks }: { session: CheckoutSession; callbacks: PaymentCallbacks }) {
+export function PaymentSimulator({ session, callbacks }: { session: CheckoutSession; callbacks: SimulatorCallbacks }) {
   const [busy, setBusy] = useState<'success' | 'failure' | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [reason, setReason] = useState('')
@@ -35,6 +37,11 @@ export function PaymentSimulator({ session, callbacks }: { session: CheckoutSess
       if (isFailure(answer)) callbacks.onFailure(answer)
       else callbacks.onSuccess(answer)
     } catch (e) {
+      // Paid meanwhile in another tab or on another device: the page says so, not this sheet.
+      if (isApiError(e) && e.status === 409 && e.message === PAYMENT_MESSAGES.alreadyPaid) {
+        callbacks.onAlreadyPaid()
+        return
+      }
       setError(errorMessage(e))
       setBusy(null)
     }

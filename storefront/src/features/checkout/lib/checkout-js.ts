@@ -24,6 +24,8 @@ export type RazorpayOptions = {
 
 export type RazorpayCheckout = {
   open: () => void
+  /** Closes the window (the page no longer has anything to pay: paid in another tab). */
+  close: () => void
   on: (event: 'payment.failed', listener: (response: CheckoutFailure) => void) => void
 }
 
@@ -66,11 +68,11 @@ export type PaymentCallbacks = {
   onDismiss: () => void
 }
 
-/** Opens Razorpay's checkout for the session (prefilled with the buyer's name, e-mail and phone). */
+/** Opens Razorpay's checkout for the session (prefilled with the buyer's name, e-mail and phone); resolves with its window. */
 export async function openRazorpay(
   session: CheckoutSession & { checkout: { mode: 'razorpay' } },
   { onSuccess, onFailure, onDismiss }: PaymentCallbacks,
-): Promise<void> {
+): Promise<RazorpayCheckout> {
   const Razorpay = await loadRazorpay()
   const checkout = new Razorpay({
     key: session.checkout.keyId,
@@ -86,4 +88,5 @@ export async function openRazorpay(
   })
   checkout.on('payment.failed', onFailure)
   checkout.open()
+  return checkout
 }

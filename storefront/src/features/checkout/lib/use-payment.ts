@@ -1,11 +1,12 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { CheckoutFailure, CheckoutSession, CheckoutSuccess, Order, VerifyResponse } from '@shared/api-types'
 import { PAYMENT_MESSAGES, PAYMENT_TOASTS } from '@shared/checkout-messages'
 import { toast } from '@/components/ui/toast-store'
 import { errorMessage, isApiError } from '@/lib/api-client'
 import { cartStore } from '@/lib/cart'
 import { recordFailedPayment, verifyPayment } from '../api/payments'
-import { openRazorpay, type PaymentCallbacks } from './checkout-js'
+import { openRazorpay, type PaymentCallbacks, type RazorpayCheckout } from './checkout-js'
+import { tellOtherTabs } from './paid-elsewhere'
 
 /** What went wrong with the last attempt, for the page to say (the toast has gone after a second). */
 export type PaymentProblem =
@@ -19,6 +20,9 @@ export type PaymentProblem =
   | { kind: 'not-opened'; message: string }
 
 export type PaymentState = 'idle' | 'paying' | 'verifying'
+
+/** The simulator's dialog also hears the server refuse a second payment of a paid order. */
+export type SimulatorCallbacks = PaymentCallbacks & { onAlreadyPaid: () => void }
 
 const PAY_ID = /^pay_[A-Za-z0-9]{1,40}$/
 const MAX_REASON = 500
@@ -43,28 +47,46 @@ function record(orderId: string, failureReason: string, paymentId?: string) {
  * no success → 'Payment verification failed!'; the request failing → 'Error verifying payment' and
  * a failed order recorded; a failed payment → 'Payment Failed' with the provider's reason (or
  * 'Unknown error'), recorded. After any of these the buyer may pay again without reloading.
+ * A success tells the other tabs before the cart empties (paid-elsewhere.ts); a page that leaves
+ * (another tab paid) closes Razorpay's window with it.
  */
 export function usePayment({
   onPlaced,
   onSettled,
+  onPaidElsewhere,
 }: {
   onPlaced: (order: Order) => void
   /** After the server refused a payment's verification. */
   onSettled?: () => void
+  /** The server refused to take a payment for this session's order: it was paid in another tab or on another device. */
+  onPaidElsewhere?: (session: CheckoutSession) => void
 }) {
   const [state, setState] = useState<PaymentState>('idle')
   const [problem, setProblem] = useState<PaymentProblem | null>(null)
   /** The session the simulator's dialog is paying (no Razorpay keys). */
   const [simulating, setSimulating] = useState<CheckoutSession | null>(null)
+  /** Razorpay's window while it is open. */
+  const razorpay = useRef<RazorpayCheckout | null>(null)
+  const mounted = useRef(false)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+      razorpay.current?.close()
+      razorpay.current = null
+    }
+  }, [])
 
   const onSuccess = useCallback(
     async (response: CheckoutSuccess) => {
       setSimulating(null)
+      razorpay.current = null
       setState('verifying')
       try {
         const answer = await verifyPayment(response)
         if (answer.success) {
           toast.success(PAYMENT_TOASTS.verified)
+          tellOtherTabs(answer.order)
           cartStore.clear()
           onPlaced(answer.order)
           return
@@ -91,6 +113,7 @@ export function usePayment({
 
   const onFailure = useCallback((providerOrderId: string, response: CheckoutFailure) => {
     setSimulating(null)
+    razorpay.current = null
     const reason = response.error?.description?.trim() || PAYMENT_MESSAGES.unknownFailure
     toast.error(PAYMENT_TOASTS.failed)
     setProblem({ kind: 'failed', reason })
@@ -100,6 +123,7 @@ export function usePayment({
 
   const onDismiss = useCallback(() => {
     setSimulating(null)
+    razorpay.current = null
     setState((s) => (s === 'paying' ? 'idle' : s))
   }, [])
 
@@ -118,7 +142,10 @@ export function usePayment({
         return
       }
       try {
-        await openRazorpay({ ...session, checkout: session.checkout }, callbacks)
+        const checkout = await openRazorpay({ ...session, checkout: session.checkout }, callbacks)
+        // The page may have gone while checkout.js loaded: its window goes too.
+        if (mounted.current) razorpay.current = checkout
+        else checkout.close()
       } catch (error) {
         setProblem({ kind: 'not-opened', message: error instanceof Error ? error.message : errorMessage(error) })
         setState('idle')
@@ -134,7 +161,12 @@ export function usePayment({
           onSuccess: (r: CheckoutSuccess) => void onSuccess(r),
           onFailure: (r: CheckoutFailure) => onFailure(simulating.id, r),
           onDismiss,
-        } satisfies PaymentCallbacks,
+          onAlreadyPaid: () => {
+            setSimulating(null)
+            setState('idle')
+            onPaidElsewhere?.(simulating)
+          },
+        } satisfies SimulatorCallbacks,
       }
     : null
 
