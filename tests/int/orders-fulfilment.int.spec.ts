@@ -286,7 +286,11 @@ describe('GET /api/admin/sales', () => {
     expect(res.json.orders[0].items.map((i: Json) => i.price)).toEqual([10000])
     expect(JSON.stringify(res.json)).not.toContain(buyer.email)
     expect((await shop.http.get('/api/admin/sales', o)).json.orders[0].items.map((i: Json) => i.price)).toEqual([20000])
-    expect((await shop.http.get('/api/admin/sales', buyer)).json).toEqual({ totalOrders: 0, orders: [] })
+    expect((await shop.http.get('/api/admin/sales', buyer)).json).toEqual({
+      totalOrders: 0,
+      orders: [],
+      payables: { held: 0, available: 0 },
+    })
     expect((await shop.http.get('/api/admin/sales')).status).toBe(401)
     await dueNow(payload)
   })

@@ -192,6 +192,14 @@ const SYSTEM_ROWS: Partial<Record<CollectionSlug, () => Promise<Doc>>> = {
   'artwork-views': async () => ({ artwork: await artwork(cast.artistA), day: `2026-01-${10 + (n++ % 18)}`, views: 1 }),
   'view-marks': async () => ({ artwork: await artwork(cast.artistA), day: '2026-01-01', hash: unique() }),
   'seller-stats': async () => ({ seller: cast.artistA.id, day: `2025-${unique()}` }),
+  'ledger-entries': async () => ({
+    key: `held:${unique()}`,
+    kind: 'payable_held',
+    amountPaise: 100,
+    itemId: unique(),
+    seller: cast.artistA.id,
+    at: new Date().toISOString(),
+  }),
 }
 
 /** Payload's REST handler with no door in front: what a request that walked past the door reaches. */
