@@ -69,6 +69,36 @@ async function expectTableFits(table: Locator, what: string) {
   }
 }
 
+/**
+ * Each image's 'Use as' select reads whole (its chosen place fits inside it, beside the chevron) and
+ * looks like the form's other selects (Medium): same height, border, radius, no native arrow.
+ */
+async function expectPlaceSelectsReadWhole(form: Locator, what: string) {
+  const look = (el: Element) => {
+    const css = getComputedStyle(el)
+    return { height: css.height, border: css.borderTopColor, radius: css.borderTopLeftRadius, appearance: css.appearance }
+  }
+  const medium = await form.getByRole('combobox', { name: 'Medium' }).evaluate(look)
+  const selects = await form.getByRole('combobox', { name: /^Use .+ as$/ }).all()
+  expect(selects.length, `${what}: a 'Use as' select for each image`).toBeGreaterThan(0)
+  for (const select of selects) {
+    const name = await select.getAttribute('aria-label')
+    expect(await select.evaluate(look), `${what}: ${name} looks like the other selects`).toEqual(medium)
+    const fit = await select.evaluate((el: HTMLSelectElement) => {
+      const css = getComputedStyle(el)
+      const context = document.createElement('canvas').getContext('2d')!
+      context.font = `${css.fontWeight} ${css.fontSize} ${css.fontFamily}`
+      const text = el.options[el.selectedIndex]!.text
+      return {
+        text,
+        needs: context.measureText(text).width,
+        room: el.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight),
+      }
+    })
+    expect(fit.needs, `${what}: '${fit.text}' reads whole in ${name}`).toBeLessThanOrEqual(fit.room)
+  }
+}
+
 /** Nothing of the page lies beyond the window's width. */
 const pageFits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
 
@@ -139,6 +169,7 @@ test.describe.serial('member artworks and collections', () => {
     await form.getByRole('combobox', { name: `Use ${images[0]!.name} as` }).selectOption('Front')
     await expect(form.getByRole('img', { name: `Front: ${images[0]!.name}` })).toBeVisible()
     await expect(form.getByRole('img', { name: `Signature / marking: ${images[2]!.name}` })).toBeVisible()
+    await expectPlaceSelectsReadWhole(form, 'three images at 390 px')
     await expectAccessible(page, 'the filled artwork form')
     await shoot(page, 'admin-artwork-form', 390)
 
@@ -264,7 +295,9 @@ test.describe.serial('member artworks and collections', () => {
     await expect(table.getByText('Published', { exact: true })).toHaveCount(0)
 
     await page.goto(`/admin/edit/artwork/${all.artworks[0]!._id}`)
-    await expect(page.getByRole('form', { name: 'Edit artwork' }).getByRole('img', { name: /^Front: / })).toBeVisible()
+    const edit = page.getByRole('form', { name: 'Edit artwork' })
+    await expect(edit.getByRole('img', { name: /^Front: / })).toBeVisible()
+    await expectPlaceSelectsReadWhole(edit, 'the edit form at 1440 px')
     await expectAccessible(page, 'the artwork form at 1440 px')
     await shoot(page, 'admin-artwork-form', 1440)
     await page.goto('/admin/collections')

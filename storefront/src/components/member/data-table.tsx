@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { useLayoutEffect, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { useBoxWidth } from '@/hooks/use-box-width'
 import { useMediaQuery } from '@/hooks/use-media-query'
 import { cn } from '@/lib/cn'
 
@@ -35,22 +36,13 @@ export function RowActions({ children }: { children: ReactNode }) {
  * it flip back and forth.
  */
 function useFitsTable(minWidth: number) {
-  const ref = useRef<HTMLDivElement>(null)
   const tablet = useMediaQuery('(min-width: 768px)')
+  const [ref, width] = useBoxWidth<HTMLDivElement>()
   const [fits, setFits] = useState<boolean | null>(null)
   useLayoutEffect(() => {
-    const box = ref.current
-    if (!box) return
-    const measure = () => {
-      const width = box.clientWidth
-      if (width === 0) return
-      setFits((now) => (width >= minWidth + 16 ? true : width < minWidth - 16 ? false : (now ?? width >= minWidth)))
-    }
-    measure()
-    const observer = new ResizeObserver(measure)
-    observer.observe(box)
-    return () => observer.disconnect()
-  }, [minWidth])
+    if (width === null) return
+    setFits((now) => (width >= minWidth + 16 ? true : width < minWidth - 16 ? false : (now ?? width >= minWidth)))
+  }, [width, minWidth])
   return { ref, wide: fits ?? tablet }
 }
 
