@@ -1,9 +1,9 @@
 /**
  * The HTML a member may write in a bio (DECISIONS 22), one allow-list for both sides: the server
  * cleans a bio on save with sanitize-html (hooks/sanitizeBio.ts) and the storefront cleans it again
- * before showing it with DOMPurify (defence in depth: storefront/src/features/artists/lib/
- * sanitize-html.ts). Both keep the same elements, so what the member saved is what the profile
- * shows. Browser-safe: imports nothing.
+ * before showing it with DOMPurify (defence in depth: storefront/src/lib/sanitize-html.ts). Both
+ * keep the same elements, so what the member saved is what the profile shows. Browser-safe:
+ * imports nothing.
  */
 
 /** Elements kept, with no attributes except a link's href (and the link attributes below). */

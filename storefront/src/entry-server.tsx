@@ -16,7 +16,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import { AppProvider } from './app/provider'
 import { routes } from './app/router'
 import { setServerOrigin } from './config/env'
-import { setNodeSanitizer } from './features/artists/lib/sanitize-html'
+import { setNodeSanitizer } from './lib/sanitize-html'
 import { createQueryClient } from './lib/react-query'
 import { sanitizeRichText } from '@shared/sanitizeRichText'
 

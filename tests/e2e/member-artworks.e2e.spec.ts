@@ -6,7 +6,7 @@
  * screens; screenshots of them at 390 and 1440 px in docs/screenshots/ (`npm run screenshots`).
  */
 import { mkdirSync } from 'node:fs'
-import type { Browser } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { ACCOUNTS, accessTokenOf, api, expect, expectAccessible, inr, signIn, test, toast, shoot, SCREENSHOTS } from './fixtures'
 
@@ -32,6 +32,75 @@ async function phone(browser: Browser, baseURL: string | undefined, width = 390)
   })
   return { context, page: await context.newPage() }
 }
+
+/**
+ * The table reads whole in its box: the box does not scroll sideways, and every column header and
+ * every row's View, Edit and Delete lie inside what the box shows (the defect: 'ACT', 'Dele').
+ */
+async function expectTableFits(table: Locator, what: string) {
+  await expect(table.getByRole('row').nth(1)).toBeVisible()
+  const box = table.locator('xpath=..')
+  const scroll = await box.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }))
+  expect(scroll.scrollWidth, `${what}: the table's box does not scroll sideways`).toBeLessThanOrEqual(scroll.clientWidth)
+  const frame = (await box.boundingBox())!
+  const inside = async (control: Locator, name: string) => {
+    const b = (await control.boundingBox())!
+    expect(
+      b.x >= frame.x - 0.5 &&
+        b.x + b.width <= frame.x + frame.width + 0.5 &&
+        b.y >= frame.y - 0.5 &&
+        b.y + b.height <= frame.y + frame.height + 0.5,
+      `${what}: ${name} lies inside the table's visible box`,
+    ).toBe(true)
+  }
+  const headers = await table.getByRole('columnheader').all()
+  expect(headers.length).toBeGreaterThan(0)
+  for (const header of headers) await inside(header, `the header ${await header.textContent()}`)
+  const rows = (await table.getByRole('row').all()).slice(1)
+  expect(rows.length).toBeGreaterThan(0)
+  for (const row of rows) {
+    const controls = [
+      row.getByRole('button', { name: /^View / }),
+      row.getByRole('link', { name: /^Edit / }),
+      row.getByRole('button', { name: /^Delete / }),
+    ]
+    for (const control of controls)
+      if (await control.count()) await inside(control, (await control.getAttribute('aria-label')) ?? 'a control')
+  }
+}
+
+/**
+ * Each image's 'Use as' select reads whole (its chosen place fits inside it, beside the chevron) and
+ * looks like the form's other selects (Medium): same height, border, radius, no native arrow.
+ */
+async function expectPlaceSelectsReadWhole(form: Locator, what: string) {
+  const look = (el: Element) => {
+    const css = getComputedStyle(el)
+    return { height: css.height, border: css.borderTopColor, radius: css.borderTopLeftRadius, appearance: css.appearance }
+  }
+  const medium = await form.getByRole('combobox', { name: 'Medium' }).evaluate(look)
+  const selects = await form.getByRole('combobox', { name: /^Use .+ as$/ }).all()
+  expect(selects.length, `${what}: a 'Use as' select for each image`).toBeGreaterThan(0)
+  for (const select of selects) {
+    const name = await select.getAttribute('aria-label')
+    expect(await select.evaluate(look), `${what}: ${name} looks like the other selects`).toEqual(medium)
+    const fit = await select.evaluate((el: HTMLSelectElement) => {
+      const css = getComputedStyle(el)
+      const context = document.createElement('canvas').getContext('2d')!
+      context.font = `${css.fontWeight} ${css.fontSize} ${css.fontFamily}`
+      const text = el.options[el.selectedIndex]!.text
+      return {
+        text,
+        needs: context.measureText(text).width,
+        room: el.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight),
+      }
+    })
+    expect(fit.needs, `${what}: '${fit.text}' reads whole in ${name}`).toBeLessThanOrEqual(fit.room)
+  }
+}
+
+/** Nothing of the page lies beyond the window's width. */
+const pageFits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
 
 type AdminArtwork = { _id: string; title: string; price: number; imageUrls: { width: number }[]; collectionId: string | null }
 
@@ -104,6 +173,7 @@ test.describe.serial('member artworks and collections', () => {
     await form.getByRole('combobox', { name: `Use ${images[0]!.name} as` }).selectOption('Front')
     await expect(form.getByRole('img', { name: `Front: ${images[0]!.name}` })).toBeVisible()
     await expect(form.getByRole('img', { name: `Signature / marking: ${images[2]!.name}` })).toBeVisible()
+    await expectPlaceSelectsReadWhole(form, 'three images at 390 px')
     await expectAccessible(page, 'the filled artwork form')
     await shoot(page, 'admin-artwork-form', 390)
 
@@ -199,8 +269,18 @@ test.describe.serial('member artworks and collections', () => {
     await signIn(page, ACCOUNTS.artist)
     await page.goto('/admin/artworks')
     const table = page.getByRole('table', { name: 'Your artworks' })
-    await expect(table.getByRole('columnheader')).toHaveText(['Artist', 'Title', 'Date', 'Price', 'Status', 'Action'])
+    // The artist's own name is no column: it would be on every row.
+    await expect(table.getByRole('columnheader')).toHaveText(['Title', 'Date', 'Price', 'Status', 'Action'])
+    await expectTableFits(table, 'the artworks table at 1440 px')
     await expectAccessible(page, 'the artworks table at 1440 px')
+    // A small laptop: the table at 1280 px; at 1024 px the sidebar leaves too little for it, and the works are cards.
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await expectTableFits(table, 'the artworks table at 1280 px')
+    await page.setViewportSize({ width: 1024, height: 900 })
+    await expect(page.getByRole('list', { name: 'Your artworks' })).toBeVisible()
+    await expect(table).toHaveCount(0)
+    await expect.poll(() => pageFits(page), { message: 'the artworks page fits 1024 px' }).toBe(true)
+    await page.setViewportSize({ width: 1440, height: 900 })
     await shoot(page, 'admin-artworks', 1440)
 
     const token = await accessTokenOf(page)
@@ -219,7 +299,9 @@ test.describe.serial('member artworks and collections', () => {
     await expect(table.getByText('Published', { exact: true })).toHaveCount(0)
 
     await page.goto(`/admin/edit/artwork/${all.artworks[0]!._id}`)
-    await expect(page.getByRole('form', { name: 'Edit artwork' }).getByRole('img', { name: /^Front: / })).toBeVisible()
+    const edit = page.getByRole('form', { name: 'Edit artwork' })
+    await expect(edit.getByRole('img', { name: /^Front: / })).toBeVisible()
+    await expectPlaceSelectsReadWhole(edit, 'the edit form at 1440 px')
     await expectAccessible(page, 'the artwork form at 1440 px')
     await shoot(page, 'admin-artwork-form', 1440)
     await page.goto('/admin/collections')
@@ -253,6 +335,22 @@ test.describe.serial('member artworks and collections', () => {
     }
     await expect(page.getByRole('link', { name: `Edit ${sold.title}` })).toBeVisible()
     await expect(page.getByRole('button', { name: `Delete ${sold.title}` })).toHaveCount(0)
+    await context.close()
+  })
+
+  test("a gallery's works name their artists, and its tables fit beside the sidebar at 1440 and 1280 px", async ({ browser, baseURL }) => {
+    const { context, page } = await phone(browser, baseURL, 1440)
+    await signIn(page, 'gallery@kala.test')
+    for (const width of [1440, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/admin/artworks')
+      const artworks = page.getByRole('table', { name: 'Your artworks' })
+      await expect(artworks.getByRole('row').nth(1)).toContainText(/by \S/)
+      await expectTableFits(artworks, `the gallery's artworks at ${width} px`)
+      await page.goto('/admin/exhibitions')
+      await expectTableFits(page.getByRole('table', { name: 'Your exhibitions' }), `the gallery's exhibitions at ${width} px`)
+      await expect.poll(() => pageFits(page), { message: `the exhibitions page fits ${width} px` }).toBe(true)
+    }
     await context.close()
   })
 

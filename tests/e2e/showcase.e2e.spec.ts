@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test'
-import { api, type Artwork, expect, expectAccessible, type Paged, test } from './fixtures'
+import { mkdirSync } from 'node:fs'
+import { api, type Artwork, escapeRegExp, expect, expectAccessible, type Paged, shoot, SCREENSHOTS, stripHtml, test } from './fixtures'
 
 const USERNAME = 'meera-iyer'
 type Collection = { _id: string; collectionName: string }
+type Profile = { fullName: string; artistSlug: string; role: string; city: string | null; bio: string | null }
 
 /** The first card of the artist's works grid. */
 const firstWork = (page: Page) => page.getByRole('list', { name: 'View all works by the artist' }).getByRole('article').first()
@@ -53,6 +55,65 @@ test.describe('showcase /{username}/page', () => {
     // A visitor's enquiry asks them to log in first.
     await firstWork(page).getByRole('button', { name: 'Enquire Artwork Price' }).click()
     await expect(page.getByRole('dialog', { name: 'Login Required' })).toContainText('Please login or sign up to continue.')
+  })
+
+  test("the header: the artist's photo, name, role and city, bio with Read more and a link to the profile, in the server's page too", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    const { profile } = await api<{ profile: Profile }>(request, '/api/public/artworks-by-username', { username: USERNAME })
+    expect(profile.role, 'the demo artist is an artist').toBe('artist')
+    const bio = stripHtml(profile.bio ?? '')
+    expect(bio.length, 'a bio long enough to be clamped').toBeGreaterThan(320)
+    const about = `Artist${profile.city ? ` · ${profile.city}` : ''}`
+    mkdirSync(SCREENSHOTS, { recursive: true })
+
+    // Rendered by the server: with no script at all, the header is there (no flash while the app loads).
+    const still = await browser.newContext({ baseURL, javaScriptEnabled: false })
+    const bare = await still.newPage()
+    await bare.goto(`/${USERNAME}/page`)
+    const served = bare.locator('header').filter({ has: bare.getByRole('heading', { level: 1 }) })
+    await expect(served.getByRole('heading', { level: 1 })).toHaveText(profile.fullName)
+    await expect(served.getByRole('img', { name: `Portrait of ${profile.fullName}` })).toBeVisible()
+    await expect(served).toContainText(about)
+    await expect(served).toContainText(bio.slice(0, 80))
+    await still.close()
+
+    for (const width of [1440, 390]) {
+      const mobile = width < 768
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width, height: mobile ? 844 : 900 },
+        isMobile: mobile,
+        hasTouch: mobile,
+      })
+      const page = await context.newPage()
+      await page.goto(`/${USERNAME}/page`)
+      await page.waitForLoadState('networkidle')
+      const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) })
+      await expect(header.getByRole('heading', { level: 1 })).toHaveText(profile.fullName)
+      await expect(header.getByRole('img', { name: `Portrait of ${profile.fullName}` })).toBeVisible()
+      await expect(header.getByText(about, { exact: true })).toBeVisible()
+      await expect(header.getByRole('link', { name: 'About the artist' })).toHaveAttribute('href', `/artist/${profile.artistSlug}`)
+      // Long: its first lines, then all of it after 'Read more'.
+      const ending = header.getByText(new RegExp(escapeRegExp(bio.slice(-40))))
+      const more = header.getByRole('button', { name: 'Read more' })
+      const clamp = page.locator(`[id="${await more.getAttribute('aria-controls')}"]`)
+      /** How far (px) the end of the bio lies below the bottom of the box that shows it: > 0 is cut off. */
+      const below = async () => {
+        const [end, box] = [(await ending.boundingBox())!, (await clamp.boundingBox())!]
+        return end.y + end.height - (box.y + box.height)
+      }
+      expect(await below(), 'the end of the bio is hidden under the clamp').toBeGreaterThan(0)
+      await shoot(page, 'showcase', width)
+      await more.click()
+      await expect(header.getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true')
+      await expect.poll(below, { message: 'the whole bio shows after Read more' }).toBeLessThanOrEqual(0)
+      if (width === 1440) await expectAccessible(page, 'the showcase header, opened')
+      await context.close()
+    }
   })
 
   test.describe('signed in', () => {

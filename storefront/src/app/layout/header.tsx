@@ -72,7 +72,7 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <SearchBox className="hidden w-56 md:block xl:w-72" />
+          <SearchBox className="hidden w-56 md:block lg:w-48 xl:w-72" />
           <Link
             to={accountHref}
             className="inline-flex h-10 items-center gap-2 rounded-full px-2.5 text-sm text-ink-soft transition-colors hover:bg-paper-deep hover:text-ink sm:px-3"

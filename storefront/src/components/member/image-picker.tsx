@@ -2,6 +2,8 @@ import { useId, useRef, useState, type DragEvent } from 'react'
 import { LIMITS } from '@shared/constants'
 import { MESSAGES, UPLOAD_MESSAGES } from '@shared/messages'
 import { Button } from '@/components/ui/button'
+import { Select } from '@/components/ui/select'
+import { useBoxWidth } from '@/hooks/use-box-width'
 import { cn } from '@/lib/cn'
 
 /** The image types the server takes (it judges the content; the browser checks the declared type first). */
@@ -31,6 +33,18 @@ export function checkFiles(files: readonly File[], current: number, max: number)
   }
   return { accepted, problems: [...problems] }
 }
+
+/**
+ * A picked image's card. Lying down (a phone, a narrow form): the picture beside its file name and
+ * buttons, the 'Use as' select across the whole card below, where the longest place ('Signature /
+ * marking') reads whole. Upright (three in a row on a wide form, or a single cover): picture, name,
+ * select, buttons.
+ */
+const CARD = 'grid overflow-hidden rounded-lg border border-line bg-canvas'
+const CARD_LYING = 'grid-cols-[6.5rem_minmax(0,1fr)] grid-rows-[auto_1fr] [grid-template-areas:"image_name""image_actions""place_place"]'
+const CARD_UPRIGHT = 'grid-cols-1 [grid-template-areas:"image""name""place""actions"]'
+/** The picker's width (px) from which the cards stand upright: three in a row, or one cover. */
+const UPRIGHT_FROM = { many: 672, one: 448 }
 
 const move = <T,>(list: readonly T[], from: number, to: number): T[] => {
   const next = [...list]
@@ -70,6 +84,10 @@ export function ImagePicker({
   const [dragging, setDragging] = useState(false)
   const max = slots.length
   const full = images.length >= max
+  // The cards follow the width the picker is given (a phone, the form beside the member area's
+  // sidebar, a wide form), not the window's; upright until measured.
+  const [box, width] = useBoxWidth<HTMLFieldSetElement>()
+  const upright = width === null || width >= UPRIGHT_FROM[max === 1 ? 'one' : 'many']
 
   const add = (files: readonly File[]) => {
     const { accepted, problems: found } = checkFiles(files, images.length, max)
@@ -91,7 +109,7 @@ export function ImagePicker({
   const describedBy = [hint ? `${id}-hint` : null, messages.length ? `${id}-problems` : null].filter(Boolean).join(' ') || undefined
 
   return (
-    <fieldset className="flex flex-col gap-3" aria-describedby={describedBy}>
+    <fieldset ref={box} className="flex flex-col gap-3" aria-describedby={describedBy}>
       <legend className="mb-1.5 text-sm font-medium text-ink-soft">
         {label}
         {required ? (
@@ -101,82 +119,79 @@ export function ImagePicker({
         ) : null}
       </legend>
       {images.length ? (
-        <ol className={cn('grid gap-3', max === 1 ? 'grid-cols-1 sm:max-w-xs' : 'grid-cols-1 sm:grid-cols-3')}>
+        <ol className={cn('grid gap-3', !upright ? 'grid-cols-1' : max === 1 ? 'grid-cols-1 max-w-xs' : 'grid-cols-3')}>
           {images.map((image, index) => {
             const place = slots[index] ?? `Image ${index + 1}`
             return (
-              <li key={image.key} className="flex overflow-hidden rounded-lg border border-line bg-canvas sm:flex-col">
-                <div className="relative aspect-square w-28 shrink-0 bg-paper-deep sm:aspect-[4/3] sm:w-auto">
-                  <img src={image.url} alt={`${place}: ${image.name}`} className="size-full object-contain" />
-                  <span className="absolute top-2 left-2 max-w-[calc(100%-1rem)] truncate rounded-full bg-ink/80 px-2.5 py-0.5 text-xs font-medium text-paper">
+              <li key={image.key} className={cn(CARD, upright ? CARD_UPRIGHT : CARD_LYING)}>
+                <div className={cn('relative bg-paper-deep [grid-area:image]', upright ? 'aspect-[4/3]' : 'aspect-square')}>
+                  <img src={image.url} alt={`${place}: ${image.name}`} className="absolute inset-0 size-full object-contain" />
+                  {/* The place on the picture where the card stands upright; lying down, the select below says it. */}
+                  <span
+                    className={cn(
+                      'absolute top-2 left-2 max-w-[calc(100%-1rem)] truncate rounded-full bg-ink/80 px-2.5 py-0.5 text-xs font-medium text-paper',
+                      !upright && 'hidden',
+                    )}
+                  >
                     {place}
                   </span>
                 </div>
-                <div className="flex min-w-0 flex-1 flex-col gap-2 p-3">
-                  <p className="truncate text-xs text-muted" title={image.name}>
-                    {image.name}
-                  </p>
+                <p className="min-w-0 truncate px-3 pt-3 text-xs text-muted [grid-area:name]" title={image.name}>
+                  {image.name}
+                </p>
+                {max > 1 ? (
+                  <Select
+                    label="Use as"
+                    aria-label={`Use ${image.name} as`}
+                    containerClassName={cn('px-3 pb-1 [grid-area:place]', upright ? 'pt-3' : 'pt-1')}
+                    value={String(index)}
+                    onChange={(event) => {
+                      // The two images swap places: each place holds one image.
+                      const to = Number(event.target.value)
+                      const next = [...images]
+                      const other = next[to]
+                      if (!other) return
+                      next[to] = image
+                      next[index] = other
+                      onChange(next)
+                    }}
+                    options={slots.map((slot, i) => ({ value: String(i), label: slot, disabled: i > images.length - 1 }))}
+                  />
+                ) : null}
+                <div className="flex flex-wrap items-center gap-1 px-2 pt-1 pb-2 [grid-area:actions]">
                   {max > 1 ? (
-                    <label className="flex items-center gap-2 text-sm text-ink-soft">
-                      <span className="shrink-0">Use as</span>
-                      <select
-                        value={index}
-                        onChange={(event) => {
-                          // The two images swap places: each place holds one image.
-                          const to = Number(event.target.value)
-                          const next = [...images]
-                          const other = next[to]
-                          if (!other) return
-                          next[to] = image
-                          next[index] = other
-                          onChange(next)
-                        }}
-                        className="h-9 min-w-0 flex-1 rounded-md border border-line-strong bg-canvas px-2 text-sm"
-                        aria-label={`Use ${image.name} as`}
+                    <>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="px-3"
+                        disabled={index === 0}
+                        onClick={() => onChange(move(images, index, index - 1))}
+                        aria-label={`Move ${image.name} earlier`}
                       >
-                        {slots.map((slot, i) => (
-                          <option key={slot} value={i} disabled={i > images.length - 1}>
-                            {slot}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
+                        ←
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="px-3"
+                        disabled={index === images.length - 1}
+                        onClick={() => onChange(move(images, index, index + 1))}
+                        aria-label={`Move ${image.name} later`}
+                      >
+                        →
+                      </Button>
+                    </>
                   ) : null}
-                  <div className="flex flex-wrap gap-1">
-                    {max > 1 ? (
-                      <>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          className="px-3"
-                          disabled={index === 0}
-                          onClick={() => onChange(move(images, index, index - 1))}
-                          aria-label={`Move ${image.name} earlier`}
-                        >
-                          ←
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          className="px-3"
-                          disabled={index === images.length - 1}
-                          onClick={() => onChange(move(images, index, index + 1))}
-                          aria-label={`Move ${image.name} later`}
-                        >
-                          →
-                        </Button>
-                      </>
-                    ) : null}
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="ml-auto px-3 text-danger"
-                      onClick={() => remove(index)}
-                      aria-label={`Remove ${image.name}`}
-                    >
-                      Remove
-                    </Button>
-                  </div>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="ml-auto px-3 text-danger"
+                    onClick={() => remove(index)}
+                    aria-label={`Remove ${image.name}`}
+                  >
+                    Remove
+                  </Button>
                 </div>
               </li>
             )

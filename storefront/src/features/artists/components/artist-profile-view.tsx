@@ -11,7 +11,7 @@ import { PORTRAIT_SIZES, pickImageUrl } from '@shared/images'
 import { resumeSections } from '../lib/resume'
 import { ArtistContactForm } from './artist-contact-form'
 import { Portrait, PortraitFrame } from '@/components/portrait'
-import { ProfileBio } from './profile-bio'
+import { ProfileBio } from '@/components/profile-bio'
 import { ResumeSection } from './resume-section'
 import { SocialLinks } from './social-links'
 

@@ -6,7 +6,7 @@ import { useDocumentMeta } from '@/hooks/use-document-meta'
 import { excerpt } from '@shared/format'
 import { pickImageUrl } from '@shared/images'
 import { Portrait, PortraitFrame } from '@/components/portrait'
-import { ProfileBio } from './profile-bio'
+import { ProfileBio } from '@/components/profile-bio'
 import { SocialLinks } from './social-links'
 
 const ROLE_LABEL: Record<string, string> = {

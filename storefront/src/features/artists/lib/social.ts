@@ -1,5 +1,5 @@
 import type { SocialLinks } from '@shared/api-types'
-import { safeHref } from './sanitize-html'
+import { safeHref } from '@/lib/sanitize-html'
 
 export type SocialKind = keyof SocialLinks
 

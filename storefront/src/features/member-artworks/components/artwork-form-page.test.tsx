@@ -184,6 +184,14 @@ describe('ArtworkFormPage (add)', () => {
     expect(sent).toBe(false)
   })
 
+  it("tells how many images a work takes before any is chosen: 'Upload between 1 and 3 images.'", async () => {
+    serve()
+    renderAdd()
+    const images = await screen.findByRole('group', { name: 'Artwork images' })
+    expect(images).toHaveAccessibleDescription(/^Upload between 1 and 3 images\. The front image is required;/)
+    expect(within(images).getByText(/^Upload between 1 and 3 images\./)).toBeVisible()
+  })
+
   it('takes only non-negative decimals and a year of 4 digits', async () => {
     serve()
     const user = userEvent.setup()
@@ -298,6 +306,22 @@ describe('ArtworkFormPage (edit)', () => {
     expect([...body.keys()].sort()).toEqual(['_id', 'price'])
     expect(body.get('_id')).toBe('a1')
     expect(body.get('price')).toBe('99000')
+  })
+
+  it("refuses to save a work without images: 'Upload between 1 and 3 images.' under the picker, nothing sent", async () => {
+    serve()
+    let sent = false
+    server.use(
+      http.get('/api/admin/artwork/a1', () => HttpResponse.json({ artwork: makeArtwork({ _id: 'a1', title: 'Monsoon Field' }) })),
+      http.put('/api/admin/update-artwork', () => ((sent = true), HttpResponse.json({}, { status: 500 }))),
+    )
+    const user = userEvent.setup()
+    renderWithApp(<ArtworkFormPage artworkId="a1" />, { path: '/admin/edit/artwork/a1' })
+    const images = await screen.findByRole('group', { name: 'Artwork images' })
+    for (const remove of within(images).getAllByRole('button', { name: /^Remove / })) await user.click(remove)
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(within(images).getByRole('alert')).toHaveTextContent('Upload between 1 and 3 images.')
+    expect(sent).toBe(false)
   })
 
   it("shows staff's reason on a rejected work and says saving sends it back for review", async () => {

@@ -204,7 +204,7 @@ export function ArtworkForm({ defaultValues, initialImages, collections, artwork
           }}
           error={imageError}
           required
-          hint={`The front image is required; add the back and the signature or marking if you can. Up to ${LIMITS.maxImagesPerArtwork} images, max size ${LIMITS.maxImageBytes / (1024 * 1024)}MB each.`}
+          hint={`${MESSAGES.imagesBetween} The front image is required; add the back and the signature or marking if you can. Max size ${LIMITS.maxImageBytes / (1024 * 1024)}MB each.`}
         />
       </Section>
 

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Artwork } from '@shared/api-types'
 import { tokenStorage } from '@/lib/token-storage'
+import { makeMe } from '@/testing/checkout-fixtures'
 import { makeArtwork } from '@/testing/fixtures'
 import { renderWithApp } from '@/testing/render'
 import { server } from '@/testing/server'
@@ -11,10 +12,18 @@ import { ArtworksPage } from './artworks-page'
 
 type Body = { page: number; status?: string }
 
-/** 40 works (the server pages by 12): 28 published, 12 unpublished; records the bodies it was sent. */
+/**
+ * 40 works (the server pages by 12): 28 published, 12 unpublished, all by the member (Meera Iyer)
+ * but the second, a resale of Aman Sodhi's; records the bodies it was sent.
+ */
 function serveArtworks() {
   const all: Artwork[] = Array.from({ length: 40 }, (_, i) =>
-    makeArtwork({ _id: `a${i + 1}`, title: `Work ${i + 1}`, status: i < 28 ? 'published' : 'unpublished' }),
+    makeArtwork({
+      _id: `a${i + 1}`,
+      title: `Work ${i + 1}`,
+      status: i < 28 ? 'published' : 'unpublished',
+      ...(i === 1 ? { artistName: 'Aman Sodhi' } : {}),
+    }),
   )
   const bodies: Body[] = []
   server.use(
@@ -37,7 +46,12 @@ function serveArtworks() {
 const cards = () => within(screen.getByRole('list', { name: 'Your artworks' })).getAllByRole('listitem')
 
 describe('ArtworksPage', () => {
-  beforeEach(() => tokenStorage.setTokens({ accessToken: 'token', refreshToken: 'refresh' }))
+  beforeEach(() => {
+    tokenStorage.setTokens({ accessToken: 'token', refreshToken: 'refresh' })
+    server.use(
+      http.get('/api/user/me', () => HttpResponse.json(makeMe({ fullName: 'Meera Iyer', artistName: 'Meera Iyer', role: 'artist' }))),
+    )
+  })
 
   it('lists the works with the real range and count, and pages with a window of 5', async () => {
     const bodies = serveArtworks()
@@ -91,8 +105,14 @@ describe('ArtworksPage', () => {
         within(table)
           .getAllByRole('columnheader')
           .map((h) => h.textContent),
-      ).toEqual(['Artist', 'Title', 'Date', 'Price', 'Status', 'Action'])
-      expect(within(table).getAllByRole('row')).toHaveLength(13)
+      ).toEqual(['Title', 'Date', 'Price', 'Status', 'Action'])
+      const rows = within(table).getAllByRole('row')
+      expect(rows).toHaveLength(13)
+      // The artist is named under a title only when it is not the member.
+      await waitFor(() => expect(within(rows[2]!).getByText('by Aman Sodhi')).toBeInTheDocument())
+      expect(within(table).queryByText(/^by Meera Iyer$/)).not.toBeInTheDocument()
+      // A long title wraps, the whole of it in the tooltip.
+      expect(within(rows[1]!).getByText('Work 1')).toHaveAttribute('title', 'Work 1')
     } finally {
       window.matchMedia = original
     }

@@ -11,6 +11,7 @@ import { EmptyState, ErrorState } from '@/components/ui/states'
 import { paths } from '@shared/paths'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
 import { errorMessage, isRetryable } from '@/lib/api-client'
+import { useUser } from '@/lib/auth'
 import { useMyArtworks } from '../api/get-my-artworks'
 import { ArtworkDetailModal } from './artwork-detail-modal'
 import { ArtworksTable } from './artworks-table'
@@ -31,6 +32,7 @@ export function ArtworksPage() {
   useDocumentMeta({ title: 'Artworks', description: 'Your artworks.' })
   const { tab, page, go } = useStatusPage()
   const list = useMyArtworks({ page, status: statusFilter(tab) })
+  const me = useUser()
   const [opened, setOpened] = useState<Artwork | null>(null)
   const [deleting, setDeleting] = useState<Artwork | null>(null)
 
@@ -71,7 +73,7 @@ export function ArtworksPage() {
               />
             ) : data ? (
               <>
-                <ArtworksTable artworks={data.artworks} onOpen={setOpened} onDelete={setDeleting} />
+                <ArtworksTable artworks={data.artworks} ownName={me.data?.fullName} onOpen={setOpened} onDelete={setDeleting} />
                 <TableFooter range={rangeLabel(Math.min(page, Math.max(1, data.pages)), pageSize, data.count)}>
                   <Pagination page={page} pages={data.pages} onPageChange={(to) => go({ page: to })} label="Artworks pages" />
                 </TableFooter>

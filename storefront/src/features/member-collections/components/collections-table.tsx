@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import type { ArtworkCollection } from '@shared/api-types'
-import { DataTable, type Column } from '@/components/member/data-table'
+import { DataTable, ROW_ACTION_CLASS, RowActions, type Column } from '@/components/member/data-table'
 import { StatusBadge } from '@/components/member/status-badge'
 import { Button } from '@/components/ui/button'
 import { paths } from '@shared/paths'
@@ -22,13 +22,12 @@ export function CollectionsTable({
     {
       header: 'Collection Name',
       card: 'title',
-      cell: (c) => (
+      className: 'min-w-48',
+      cell: (c, view) => (
         <span className="flex items-center gap-3">
-          <span className="hidden md:contents">
-            <CollectionCover collection={c} />
-          </span>
-          <span className="flex flex-col">
-            <span className="font-medium text-ink">{c.collectionName}</span>
+          {view === 'table' ? <CollectionCover collection={c} /> : null}
+          <span className="flex min-w-0 flex-col">
+            <span className="font-medium break-words text-ink">{c.collectionName}</span>
             <span className="text-xs text-muted">
               {c.artworkCount} {c.artworkCount === 1 ? 'work' : 'works'}
             </span>
@@ -41,29 +40,25 @@ export function CollectionsTable({
     {
       header: 'Action',
       card: 'actions',
-      className: 'text-right',
+      className: 'w-px',
       cell: (c) => (
-        <span className="flex items-center justify-end gap-1">
-          <Button size="sm" variant="ghost" className="px-3" onClick={() => onOpen(c)} aria-label={`View ${c.collectionName}`}>
+        <RowActions>
+          <Button size="sm" variant="ghost" className="px-2.5" onClick={() => onOpen(c)} aria-label={`View ${c.collectionName}`}>
             View
           </Button>
-          <Link
-            to={paths.admin.editCollection.getHref(c._id)}
-            className="inline-flex h-9 items-center rounded-full px-3 text-sm font-medium text-ink hover:bg-paper-deep"
-            aria-label={`Edit ${c.collectionName}`}
-          >
+          <Link to={paths.admin.editCollection.getHref(c._id)} className={ROW_ACTION_CLASS} aria-label={`Edit ${c.collectionName}`}>
             Edit
           </Link>
           <Button
             size="sm"
             variant="ghost"
-            className="px-3 text-danger"
+            className="px-2.5 text-danger"
             onClick={() => onDelete(c)}
             aria-label={`Delete ${c.collectionName}`}
           >
             Delete
           </Button>
-        </span>
+        </RowActions>
       ),
     },
   ]
@@ -75,6 +70,7 @@ export function CollectionsTable({
       rowKey={(c) => c._id}
       rowLabel={(c) => c.collectionName}
       onRowClick={onOpen}
+      minTableWidth={660}
     />
   )
 }

@@ -1,10 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import type { Artwork, Paged } from '@shared/api-types'
+import type { Artwork, Paged, PublicProfile } from '@shared/api-types'
 import { api } from '@/lib/api-client'
 
-export type ArtworksByUsernamePage = Paged<'artworks', Artwork>
+/** A page of the member's works, with their public profile (the showcase's header). */
+export type ArtworksByUsernamePage = Paged<'artworks', Artwork> & { profile: PublicProfile }
 
-/** POST /api/public/artworks-by-username {username, page} → {artworks, page, pages, count}. */
+/** POST /api/public/artworks-by-username {username, page} → {artworks, page, pages, count, profile}. */
 export function getArtworksByUsername(username: string, page: number, signal?: AbortSignal): Promise<ArtworksByUsernamePage> {
   return api.post<ArtworksByUsernamePage>('/api/public/artworks-by-username', { username, page }, { signal })
 }

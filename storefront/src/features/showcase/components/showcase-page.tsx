@@ -14,6 +14,7 @@ import { ShowcaseArtworkGrid } from './artwork-grid'
 import { ArtistWorksList } from './artist-works-list'
 import { CollectionTile, CollectionTileSkeleton } from './collection-tile'
 import { collectionHref } from './collections-teaser'
+import { ShowcaseHeader, ShowcaseHeaderSkeleton } from './showcase-header'
 
 /** The works of one collection, opened from its tile (?collection={id}). */
 function CollectionWorks({ id, username, autoFocus }: { id: string; username: string; autoFocus: boolean }) {
@@ -72,16 +73,17 @@ function CollectionWorks({ id, username, autoFocus }: { id: string; username: st
 }
 
 /**
- * /{username}/page: one member's collection tiles and artwork grid, each work
- * with the full-screen zoom and 'Enquire Artwork Price'. A tile opens that collection's works.
+ * /{username}/page: one member's header (photo, name, bio), collection tiles and artwork grid,
+ * each work with the full-screen zoom and 'Enquire Artwork Price'. A tile opens that collection's works.
  */
 export function ShowcasePage({ username }: { username: string }) {
   const [params] = useSearchParams()
   const collectionId = params.get('collection')
   const collections = useCollections(username)
   const works = useArtworksByUsername(username)
+  const profile = works.data?.pages[0]?.profile
   const firstWork = works.data?.pages[0]?.artworks[0]
-  const name = firstWork?.artistName || username
+  const name = profile?.fullName || username
   const workCount = works.data?.pages[0]?.count
   const collectionCount = collections.data?.pages[0]?.count
   const allCollections = collections.data?.pages.flatMap((p) => p.collections) ?? []
@@ -91,7 +93,7 @@ export function ShowcasePage({ username }: { username: string }) {
   useDocumentMeta({
     title: `${name}: showcase`,
     description: `Collections and original artworks by ${name} on Kala.${workCount ? ` ${workCount} works on show.` : ''}`,
-    image: pickImageUrl(firstWork?.imageUrls[0], 1200),
+    image: pickImageUrl(profile?.photo ?? firstWork?.imageUrls[0], 1200),
     type: 'profile',
   })
 
@@ -121,26 +123,23 @@ export function ShowcasePage({ username }: { username: string }) {
   const counts = [
     workCount === undefined ? null : workCount === 1 ? '1 work' : `${workCount} works`,
     collectionCount ? (collectionCount === 1 ? '1 collection' : `${collectionCount} collections`) : null,
-  ].filter(Boolean)
+  ].filter((c): c is string => Boolean(c))
 
   return (
     <div className="pb-24">
-      <header className="border-b border-line bg-canvas">
-        <div className="container-page py-14 sm:py-20">
-          <p className="eyebrow">Showcase</p>
-          <h1 className="mt-4 text-5xl leading-[1.05] sm:text-7xl">
-            {works.isPending ? <Skeleton className="inline-block h-[1.05em] w-2/3 align-top" /> : name}
-          </h1>
-          <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2 text-ink-soft">
-            {counts.length ? <p>{counts.join(' · ')}</p> : <p>&nbsp;</p>}
-            {firstWork?.artistSlug ? (
-              <Link to={paths.artists.artist.getHref(firstWork.artistSlug)} className="link-quiet text-sm">
-                About the artist
-              </Link>
-            ) : null}
+      {profile ? (
+        <ShowcaseHeader profile={profile} counts={counts} />
+      ) : works.isPending ? (
+        <ShowcaseHeaderSkeleton />
+      ) : (
+        // The works could not be loaded (their list below says so and offers a retry): the name from the address.
+        <header className="border-b border-line bg-canvas">
+          <div className="container-page py-14 sm:py-20">
+            <p className="eyebrow">Showcase</p>
+            <h1 className="mt-4 text-5xl leading-[1.05] sm:text-7xl">{username}</h1>
           </div>
-        </div>
-      </header>
+        </header>
+      )}
 
       {collections.isPending || allCollections.length || collections.isError ? (
         <section id="collections" aria-labelledby="collections-title" className="container-page scroll-mt-24 pt-16">

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { Artwork, ArtworkCollection } from '@shared/api-types'
+import type { Artwork, ArtworkCollection, PublicProfile } from '@shared/api-types'
 import { STORAGE_KEYS } from '@shared/constants'
 import ShowcaseRoute from '@/app/routes/showcase'
 import { makeArtwork } from '@/testing/fixtures'
+import { image, makeProfile } from '@/testing/profile-fixtures'
 import { renderWithApp } from '@/testing/render'
 import { server } from '@/testing/server'
 import { ArtistWorksList } from './artist-works-list'
@@ -31,7 +32,14 @@ const makeCollection = (id: string, name: string, overrides: Partial<ArtworkColl
 
 const collections = [makeCollection('c1', 'Monsoon'), makeCollection('c2', 'Kolam'), makeCollection('c3', 'Harbour')]
 
-function serve({ works = 14, collectionList = collections }: { works?: number; collectionList?: ArtworkCollection[] } = {}) {
+/** Meera's profile, as artworks-by-username carries it with each page of her works. */
+const meera = makeProfile({ username: 'meera', artistSlug: 'meera-iyer' })
+
+function serve({
+  works = 14,
+  collectionList = collections,
+  profile = meera,
+}: { works?: number; collectionList?: ArtworkCollection[]; profile?: PublicProfile } = {}) {
   const all: Artwork[] = Array.from({ length: works }, (_, i) => makeArtwork({ _id: `s${i + 1}`, title: `Study ${i + 1}` }))
   const requests: string[] = []
   server.use(
@@ -44,6 +52,7 @@ function serve({ works = 14, collectionList = collections }: { works?: number; c
         page,
         pages: Math.max(1, Math.ceil(works / 12)),
         count: works,
+        profile,
       })
     }),
     http.post('/api/public/collections', async ({ request }) => {
@@ -85,6 +94,62 @@ describe('showcase', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Load More' }))
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(14))
     expect(requests).toEqual(expect.arrayContaining(['works:meera:1', 'works:meera:2', 'collections:meera:1']))
+  })
+
+  it("heads the page with the artist's photo, name, role and city, bio and a link to the artist's profile", async () => {
+    const user = userEvent.setup()
+    const long = `${'Slow fields of colour, glaze over glaze. '.repeat(12)}`
+    serve({
+      works: 2,
+      profile: {
+        ...meera,
+        photo: image('meera'),
+        bio: `<p>${long}</p><p onclick="steal()">The second paragraph.</p><script>steal()</script>`,
+      },
+    })
+    renderShowcase()
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Meera Iyer' })).closest('header')!
+    expect(within(header).getByRole('img', { name: 'Portrait of Meera Iyer' })).toHaveAttribute('src', '/media/meera-card.jpg')
+    expect(within(header).getByText('Artist · Chennai')).toBeInTheDocument()
+    expect(within(header).getByText('2 works · 3 collections')).toBeInTheDocument()
+    // The bio through the shared sanitiser: paragraphs kept, handlers and scripts gone.
+    const second = within(header).getByText('The second paragraph.')
+    expect(second.tagName).toBe('P')
+    expect(second).not.toHaveAttribute('onclick')
+    expect(header.querySelector('script')).toBeNull()
+    // Long: clamped until 'Read more'.
+    const more = within(header).getByRole('button', { name: 'Read more' })
+    expect(more).toHaveAttribute('aria-expanded', 'false')
+    expect(document.getElementById(more.getAttribute('aria-controls')!)).toHaveClass('line-clamp-4')
+    await user.click(more)
+    expect(within(header).getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true')
+    expect(document.getElementById(more.getAttribute('aria-controls')!)).not.toHaveClass('line-clamp-4')
+    expect(within(header).getByRole('link', { name: 'About the artist' })).toHaveAttribute('href', '/artist/meera-iyer')
+  })
+
+  it("heads a gallery's showcase with its initials where it has no photo, its own name and a link to its gallery page", async () => {
+    serve({
+      works: 1,
+      profile: makeProfile({
+        username: 'sutra',
+        fullName: 'Sutra Contemporary',
+        artistName: 'Sutra Contemporary',
+        role: 'gallery',
+        city: 'Mumbai',
+        photo: null,
+        bio: '<p>A gallery in Kala Ghoda.</p>',
+      }),
+    })
+    renderShowcase('/sutra/page')
+    // Its own name, not that of the artist of its first work (makeArtwork's Meera Iyer).
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Sutra Contemporary' })).closest('header')!
+    expect(within(header).queryByRole('img')).not.toBeInTheDocument()
+    expect(within(header).getByText('SC')).toBeInTheDocument()
+    expect(within(header).getByText('Gallery · Mumbai')).toBeInTheDocument()
+    expect(within(header).getByText('A gallery in Kala Ghoda.')).toBeInTheDocument()
+    // A short bio reads whole.
+    expect(within(header).queryByRole('button', { name: 'Read more' })).not.toBeInTheDocument()
+    expect(within(header).getByRole('link', { name: 'About the gallery' })).toHaveAttribute('href', '/gallery/sutra')
   })
 
   it('opens the full-screen zoom from a work, closed by the close icon or the backdrop', async () => {

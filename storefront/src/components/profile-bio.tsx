@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { cn } from '@/lib/cn'
-import { sanitizeHtml } from '../lib/sanitize-html'
+import { sanitizeHtml } from '@/lib/sanitize-html'
 
 /** A member's bio: HTML through the allow-list sanitiser, set in a readable serif-friendly measure. */
 export function ProfileBio({ html, className }: { html: string | null | undefined; className?: string }) {
