@@ -27,6 +27,8 @@ const detailPath = (a: Artwork) => `/shop/artwork/${a.uploadedBy}/${a._id}`
 async function addToCart(page: Page, artwork: Artwork) {
   await page.goto(detailPath(artwork))
   await expect(page.getByRole('heading', { level: 1 })).toContainText(artwork.title)
+  // A click on the server's page before the app takes it over does nothing.
+  await page.waitForLoadState('networkidle')
   // The panel's button: on a phone the purchase bar repeats it while the panel is out of view.
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click()
   await expect(toast(page, 'Added to cart')).toBeVisible()

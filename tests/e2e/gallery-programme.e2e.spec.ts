@@ -45,6 +45,8 @@ async function publicArtists(page: Page): Promise<string[]> {
   await page.goto(`/gallery/${GALLERY.username}`)
   const section = page.getByRole('region', { name: 'Represented Artists' })
   await expect(section).toBeVisible()
+  // The artists' cards, not just the section's frame (the list may arrive after the first paint).
+  await expect(section.getByRole('heading', { level: 3 }).first()).toBeVisible()
   return section.getByRole('heading', { level: 3 }).allTextContents()
 }
 

@@ -132,9 +132,9 @@ test.describe('member profile', () => {
       await dialog.getByRole('button', { name: 'Save changes' }).click()
       await expect(toast(page, 'Entry updated.')).toBeVisible()
       await expect(page.getByText(`Monsoon Fields, revisited ${id}`)).toBeVisible()
-      expect((await me(page)).exhibitions.filter((e) => e.title.includes(id)).map((e) => e.title)).toEqual([
-        `Monsoon Fields, revisited ${id}`,
-      ])
+      await expect
+        .poll(async () => (await me(page)).exhibitions.filter((e) => e.title.includes(id)).map((e) => e.title))
+        .toEqual([`Monsoon Fields, revisited ${id}`])
 
       await page.getByRole('button', { name: `Delete Monsoon Fields, revisited ${id}` }).click()
       const confirm = page.getByRole('dialog', { name: 'Delete this exhibition?' })
