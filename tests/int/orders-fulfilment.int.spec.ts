@@ -1,5 +1,4 @@
 import type { Payload } from 'payload'
-import { handleEndpoints } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { moveFulfilment } from '../../cms/sales/orderMachine'
 import type { Order, User } from '../../payload-types'
@@ -17,6 +16,7 @@ import {
   startShop,
   storedPayment,
 } from './helpers/shop'
+import { restCall } from './helpers/payloadRest'
 import { PASSWORD } from './helpers/users'
 
 let shop: Shop
@@ -47,19 +47,8 @@ const asEditor = (id: number, data: Partial<Order>) =>
   payload.update({ collection: 'orders', id, data, overrideAccess: false, user: { ...editor, collection: 'users' } as User, depth: 0 })
 
 /** The same edit through Payload's REST API (/cms/api/orders/:id), as Next's route handler serves it. */
-async function rest(method: string, path: string, body: unknown, who: User) {
-  const { token } = await payload.login({ collection: 'users', data: { email: who.email, password: PASSWORD } })
-  const { default: config } = await import('../../payload.config')
-  const response = await handleEndpoints({
-    config,
-    request: new Request(`http://localhost${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-      body: JSON.stringify(body),
-    }),
-  })
-  return { status: response.status, json: (await response.json()) as Json }
-}
+const rest = (method: string, path: string, body: unknown, who: User) =>
+  restCall(payload, method, path, { email: who.email, password: PASSWORD }, body) as Promise<{ status: number; json: Json }>
 
 beforeAll(async () => {
   shop = await startShop()

@@ -2,6 +2,7 @@ import type { Order as ApiOrder, Refund, SaleOrder } from '../../../shared/api-t
 import type { Order } from '../../../payload-types'
 import { buyerMayCancel } from '../../sales/orderMachine'
 import { orderItems } from '../../sales/checkout'
+import { paiseOf } from '../../../shared/fees'
 
 const address = (o: Order): ApiOrder['address'] =>
   o.address?.line1
@@ -59,13 +60,8 @@ export function toSaleOrder(o: Order, sellerId: string): SaleOrder {
   // The fee as stored when the payment was confirmed (cms/sales/fees.ts); a line without one paid none.
   const items = orderItems({ items: own }).map((item, index) => {
     const line = own[index]
-    const fee = (line?.feePaise ?? 0) / 100
-    return {
-      ...item,
-      feePercent: (line?.feeBasisPoints ?? 0) / 100,
-      fee,
-      net: (Math.round(item.price * 100) - Math.round(fee * 100)) / 100,
-    }
+    const fee = line?.feePaise ?? 0
+    return { ...item, feePercent: (line?.feeBasisPoints ?? 0) / 100, fee: fee / 100, net: (paiseOf(item.price) - fee) / 100 }
   })
   const cents = (pick: (i: (typeof items)[number]) => number) => items.reduce((sum, i) => sum + Math.round(pick(i) * 100), 0) / 100
   return {

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { PAID_ELSEWHERE } from '@shared/checkout-messages'
-import { ButtonLink } from '@/components/ui/button'
 import { CheckIcon } from '@/components/ui/icons'
-import { paths } from '@shared/paths'
+import { OrderNextLinks } from './order-next-links'
 import type { PaidElsewhere } from '../lib/paid-elsewhere'
 
 /**
@@ -34,14 +33,7 @@ export function AlreadyPaid({ paid, windowClosed }: { paid: PaidElsewhere; windo
         <p className="mt-6 text-lg text-ink-soft">{PAID_ELSEWHERE.body(paid.orderNumber, paid.totalAmount)}</p>
         {windowClosed ? <p className="mt-3 text-ink-soft">{PAID_ELSEWHERE.windowClosed}</p> : null}
         <p className="mt-3 text-muted">{PAID_ELSEWHERE.next}</p>
-        <div className="mt-10 flex flex-wrap gap-3">
-          <ButtonLink to={paths.admin.orders.getHref()} size="lg">
-            View My Orders
-          </ButtonLink>
-          <ButtonLink to={paths.shop.artworks.getHref()} size="lg" variant="secondary">
-            Continue exploring
-          </ButtonLink>
-        </div>
+        <OrderNextLinks className="mt-10" />
       </div>
     </section>
   )

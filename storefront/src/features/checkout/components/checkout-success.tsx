@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react'
 import type { Order } from '@shared/api-types'
 import { SHIPPING } from '@shared/constants'
-import { ButtonLink } from '@/components/ui/button'
 import { CheckIcon } from '@/components/ui/icons'
-import { paths } from '@shared/paths'
+import { OrderNextLinks } from './order-next-links'
 import { formatPrice } from '@shared/format'
 import { addressLines } from '@/components/address-lines'
 
@@ -110,14 +109,7 @@ export function CheckoutSuccess({ order }: { order: Order }) {
           </div>
         </div>
 
-        <div className="mt-12 flex flex-wrap gap-3">
-          <ButtonLink to={paths.admin.orders.getHref()} size="lg">
-            View My Orders
-          </ButtonLink>
-          <ButtonLink to={paths.shop.artworks.getHref()} size="lg" variant="secondary">
-            Continue exploring
-          </ButtonLink>
-        </div>
+        <OrderNextLinks className="mt-12" />
       </div>
     </section>
   )
