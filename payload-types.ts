@@ -77,6 +77,8 @@ export interface Config {
     carts: Cart;
     'fee-rates': FeeRate;
     'ledger-entries': LedgerEntry;
+    'payout-accounts': PayoutAccount;
+    'payout-transfers': PayoutTransfer;
     'payment-events': PaymentEvent;
     'sale-claims': SaleClaim;
     'mail-log': MailLog;
@@ -112,6 +114,8 @@ export interface Config {
     carts: CartsSelect<false> | CartsSelect<true>;
     'fee-rates': FeeRatesSelect<false> | FeeRatesSelect<true>;
     'ledger-entries': LedgerEntriesSelect<false> | LedgerEntriesSelect<true>;
+    'payout-accounts': PayoutAccountsSelect<false> | PayoutAccountsSelect<true>;
+    'payout-transfers': PayoutTransfersSelect<false> | PayoutTransfersSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'sale-claims': SaleClaimsSelect<false> | SaleClaimsSelect<true>;
     'mail-log': MailLogSelect<false> | MailLogSelect<true>;
@@ -773,7 +777,7 @@ export interface FeeRate {
 export interface LedgerEntry {
   id: number;
   key: string;
-  kind: 'payment' | 'refund' | 'fee' | 'payable_held' | 'payable_available';
+  kind: 'payment' | 'refund' | 'fee' | 'payable_held' | 'payable_available' | 'paid_out';
   /**
    * Signed: a reversal is negative.
    */
@@ -782,6 +786,112 @@ export interface LedgerEntry {
   itemId: string;
   seller?: (number | null) | User;
   at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Sellers' payout details as the payment provider holds them: masked, never in full.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payout-accounts".
+ */
+export interface PayoutAccount {
+  id: number;
+  seller: number | User;
+  legalName: string;
+  /**
+   * Only the last four characters are kept.
+   */
+  panMasked: string;
+  method: 'bank' | 'upi';
+  /**
+   * Bank account: the last four digits.
+   */
+  accountMasked?: string | null;
+  ifsc?: string | null;
+  upiMasked?: string | null;
+  /**
+   * When the seller is registered for GST.
+   */
+  gstin?: string | null;
+  state:
+    | 'Jammu and Kashmir'
+    | 'Himachal Pradesh'
+    | 'Punjab'
+    | 'Chandigarh'
+    | 'Uttarakhand'
+    | 'Haryana'
+    | 'Delhi'
+    | 'Rajasthan'
+    | 'Uttar Pradesh'
+    | 'Bihar'
+    | 'Sikkim'
+    | 'Arunachal Pradesh'
+    | 'Nagaland'
+    | 'Manipur'
+    | 'Mizoram'
+    | 'Tripura'
+    | 'Meghalaya'
+    | 'Assam'
+    | 'West Bengal'
+    | 'Jharkhand'
+    | 'Odisha'
+    | 'Chhattisgarh'
+    | 'Madhya Pradesh'
+    | 'Gujarat'
+    | 'Dadra and Nagar Haveli and Daman and Diu'
+    | 'Maharashtra'
+    | 'Karnataka'
+    | 'Goa'
+    | 'Lakshadweep'
+    | 'Kerala'
+    | 'Tamil Nadu'
+    | 'Puducherry'
+    | 'Andaman and Nicobar Islands'
+    | 'Telangana'
+    | 'Andhra Pradesh'
+    | 'Ladakh';
+  /**
+   * The provider's linked account (acc_…).
+   */
+  linkedAccountId: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each order line's payout to its seller: held, released, paid, failed or reversed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payout-transfers".
+ */
+export interface PayoutTransfer {
+  id: number;
+  key: string;
+  order?: (number | null) | Order;
+  itemId: string;
+  seller?: (number | null) | User;
+  amountPaise: number;
+  state: 'waiting' | 'on_hold' | 'released' | 'processed' | 'failed' | 'reversed';
+  /**
+   * The provider's transfer (trf_…).
+   */
+  transferId?: string | null;
+  linkedAccountId?: string | null;
+  reversalId?: string | null;
+  failureReason?: string | null;
+  releasedAt?: string | null;
+  processedAt?: string | null;
+  heldByStaff?: boolean | null;
+  releasedByStaff?: boolean | null;
+  staffLog?:
+    | {
+        action: 'hold' | 'release';
+        reason: string;
+        by?: (number | null) | User;
+        at: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1236,6 +1346,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'ledger-entries';
         value: number | LedgerEntry;
+      } | null)
+    | ({
+        relationTo: 'payout-accounts';
+        value: number | PayoutAccount;
+      } | null)
+    | ({
+        relationTo: 'payout-transfers';
+        value: number | PayoutTransfer;
       } | null)
     | ({
         relationTo: 'payment-events';
@@ -1694,6 +1812,55 @@ export interface LedgerEntriesSelect<T extends boolean = true> {
   itemId?: T;
   seller?: T;
   at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payout-accounts_select".
+ */
+export interface PayoutAccountsSelect<T extends boolean = true> {
+  seller?: T;
+  legalName?: T;
+  panMasked?: T;
+  method?: T;
+  accountMasked?: T;
+  ifsc?: T;
+  upiMasked?: T;
+  gstin?: T;
+  state?: T;
+  linkedAccountId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payout-transfers_select".
+ */
+export interface PayoutTransfersSelect<T extends boolean = true> {
+  key?: T;
+  order?: T;
+  itemId?: T;
+  seller?: T;
+  amountPaise?: T;
+  state?: T;
+  transferId?: T;
+  linkedAccountId?: T;
+  reversalId?: T;
+  failureReason?: T;
+  releasedAt?: T;
+  processedAt?: T;
+  heldByStaff?: T;
+  releasedByStaff?: T;
+  staffLog?:
+    | T
+    | {
+        action?: T;
+        reason?: T;
+        by?: T;
+        at?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -17,6 +17,8 @@ import { Representations } from './collections/Representations'
 import { Carts } from './collections/Carts'
 import { FeeRates } from './collections/FeeRates'
 import { LedgerEntries } from './collections/LedgerEntries'
+import { PayoutAccounts } from './collections/PayoutAccounts'
+import { PayoutTransfers } from './collections/PayoutTransfers'
 import { Galleries } from './collections/Galleries'
 import { Guides } from './collections/Guides'
 import { Likes } from './collections/Likes'
@@ -80,6 +82,8 @@ export function kalaConfig(env: Env): Promise<SanitizedConfig> {
           ownCopy(Carts),
           ownCopy(FeeRates),
           ownCopy(LedgerEntries),
+          ownCopy(PayoutAccounts),
+          ownCopy(PayoutTransfers),
           ownCopy(PaymentEvents),
           ownCopy(SaleClaims),
           ownCopy(MailLog),

@@ -3,10 +3,11 @@
  * - payment: the buyer's money captured for an order line (+), refund: given back (−);
  * - fee: Kala's part of the line (+; − when the sale is undone);
  * - payable_held: what the seller is owed, held until the return window after delivery has passed;
- * - payable_available: the same, released, to be paid out.
- * For every line, payment + refund = fee + payable_held + payable_available at all times.
+ * - payable_available: the same, released, to be paid out;
+ * - paid_out: the same, transferred to the seller (a reversal after a refund takes it back).
+ * For every line, payment + refund = fee + payable_held + payable_available + paid_out at all times.
  */
-export const LEDGER_KINDS = ['payment', 'refund', 'fee', 'payable_held', 'payable_available'] as const
+export const LEDGER_KINDS = ['payment', 'refund', 'fee', 'payable_held', 'payable_available', 'paid_out'] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 
 /** Days after delivery during which a buyer may still return a work; the seller's payable is held meanwhile. */

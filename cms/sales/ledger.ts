@@ -177,7 +177,7 @@ export async function checkLedger(payload: Payload): Promise<LedgerProblem[]> {
       problems.push({ order: String(order.id), problem: `ledger holds ${money}, gateway ${captured - refunded}` })
     // A cancelled order's money waits for its refund: it is neither Kala's nor the seller's.
     const awaitingRefund = order.orderStatus === 'cancelled' && order.paymentStatus === 'success' ? captured : 0
-    const split = sum(['fee', 'payable_held', 'payable_available'])
+    const split = sum(['fee', 'payable_held', 'payable_available', 'paid_out'])
     if (split !== money - awaitingRefund)
       problems.push({ order: String(order.id), problem: `fee and payables ${split}, money ${money - awaitingRefund}` })
   }

@@ -15,6 +15,7 @@ import * as migration_20261127_192513_galleries_programme from './20261127_19251
 import * as migration_20261127_203019_saved_carts from './20261127_203019_saved_carts';
 import * as migration_20261127_225412_fee_rates from './20261127_225412_fee_rates';
 import * as migration_20261127_232733_ledger from './20261127_232733_ledger';
+import * as migration_20261128_022506_payouts from './20261128_022506_payouts';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_232733_ledger.up,
     down: migration_20261127_232733_ledger.down,
-    name: '20261127_232733_ledger'
+    name: '20261127_232733_ledger',
+  },
+  {
+    up: migration_20261128_022506_payouts.up,
+    down: migration_20261128_022506_payouts.down,
+    name: '20261128_022506_payouts'
   },
 ];

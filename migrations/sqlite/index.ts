@@ -15,6 +15,7 @@ import * as migration_20261127_192504_galleries_programme from './20261127_19250
 import * as migration_20261127_203004_saved_carts from './20261127_203004_saved_carts';
 import * as migration_20261127_225400_fee_rates from './20261127_225400_fee_rates';
 import * as migration_20261127_232708_ledger from './20261127_232708_ledger';
+import * as migration_20261128_022454_payouts from './20261128_022454_payouts';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_232708_ledger.up,
     down: migration_20261127_232708_ledger.down,
-    name: '20261127_232708_ledger'
+    name: '20261127_232708_ledger',
+  },
+  {
+    up: migration_20261128_022454_payouts.up,
+    down: migration_20261128_022454_payouts.down,
+    name: '20261128_022454_payouts'
   },
 ];
