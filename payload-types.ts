@@ -2392,8 +2392,9 @@ export interface TaskRefundPayment {
  */
 export interface TaskDeliverSimulatedWebhook {
   input: {
-    event: 'payment.captured' | 'order.paid' | 'payment.failed';
-    paymentId: string;
+    event: 'payment.captured' | 'order.paid' | 'payment.failed' | 'transfer.processed' | 'transfer.failed';
+    paymentId?: string | null;
+    transferId?: string | null;
   };
   output: {
     status?: number | null;

@@ -69,6 +69,11 @@ export function kalaConfig(env: Env): Promise<SanitizedConfig> {
           // Payload's own avatar, served with the admin: Gravatar's images are outside the CSP.
           avatar: 'default',
           importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'cms/app/(payload)/cms/importMap.js') },
+          components: {
+            // Staff's money: the Finance page, linked under the collections (cms/admin/FinanceView.tsx).
+            views: { finance: { Component: '/cms/admin/FinanceView#FinanceView', path: '/finance' } },
+            afterNavLinks: ['/cms/admin/FinanceNavLink#FinanceNavLink'],
+          },
         },
         collections: [
           // The back office's session cookie is Secure when the shop is served over HTTPS (issue 16).

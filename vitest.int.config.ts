@@ -16,6 +16,7 @@ const PORTABLE_SPECS = [
   'checkout',
   'checkout-race',
   'checkout-fault',
+  'payouts',
   'payments-webhook',
   'orders-fulfilment',
   'sale-claims',

@@ -45,6 +45,8 @@ export const CLOSED_TO_REST = ['payload-migrations', 'rate-limit-counters'] as c
  */
 export const COLLECTION_SUBROUTES = new Set([
   'access',
+  // The ledger's finance summary as CSV (collections/payoutEndpoints.ts).
+  'finance',
   'count',
   'versions',
   'file',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '../access/nobody'
 import { staffOrOwner } from '../access/staffOrOwner'
 import { LEDGER_KINDS } from '../shared/ledger'
+import { financeCsvEndpoint } from './payoutEndpoints'
 
 /**
  * What each sale moved, in paise, one row per movement and never changed (cms/sales/ledger.ts):
@@ -21,6 +22,7 @@ export const LedgerEntries: CollectionConfig = {
   },
   access: { read: staffOrOwner('seller'), create: nobody, update: nobody, delete: nobody },
   defaultSort: '-at',
+  endpoints: [financeCsvEndpoint],
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true },
     { name: 'kind', type: 'select', required: true, index: true, options: LEDGER_KINDS.map((value) => ({ label: value, value })) },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { nobody } from '../access/nobody'
 import { staffOrOwner } from '../access/staffOrOwner'
+import { payoutActionEndpoints } from './payoutEndpoints'
 import { PAYOUT_STAFF_ACTIONS, TRANSFER_STATES } from '../shared/payouts'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
@@ -18,12 +19,20 @@ export const PayoutTransfers: CollectionConfig = {
   admin: {
     group: 'Sales',
     useAsTitle: 'key',
-    defaultColumns: ['key', 'seller', 'amountPaise', 'state', 'transferId', 'updatedAt'],
+    defaultColumns: ['key', 'seller', 'amountPaise', 'state', 'heldByStaff', 'transferId', 'updatedAt'],
+    components: { beforeList: ['/cms/admin/PayoutsOverview#PayoutsOverview'] },
     description: "Each order line's payout to its seller: held, released, paid, failed or reversed.",
   },
   access: { read: staffOrOwner('seller'), create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
+  endpoints: payoutActionEndpoints,
   fields: [
+    {
+      // Hold or release by hand, with a reason (cms/admin/PayoutActions.tsx → the endpoints above).
+      name: 'staffActions',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/cms/admin/PayoutActions#PayoutActions' } },
+    },
     { name: 'key', type: 'text', required: true, unique: true, index: true },
     { name: 'order', type: 'relationship', relationTo: 'orders', index: true },
     { name: 'itemId', type: 'text', required: true },

@@ -44,3 +44,17 @@ export function maskedUpi(upi: string): string {
   const [handle = '', provider = ''] = upi.split('@')
   return `${handle.slice(0, 2)}${'•'.repeat(Math.max(1, Math.min(handle.length - 2, 6)))}@${provider}`
 }
+
+/** Staff's hold and release of a payout: the reason is logged with who and when. */
+export const PAYOUT_REASON_MAX = 500
+
+export const PAYOUT_MESSAGES = {
+  reasonRequired: 'Give a reason: it is logged with the payout.',
+  reasonTooLong: `Keep the reason under ${PAYOUT_REASON_MAX} characters.`,
+  notFound: 'There is no such payout.',
+  staffOnly: 'Only staff can hold or release a payout.',
+  alreadyPaid: 'This payout has already been paid to the seller: it can no longer be held or released.',
+  reversed: 'This sale was undone and its payout reversed: there is nothing to hold or release.',
+  held: 'The payout is held until someone releases it.',
+  released: 'The payout is released.',
+} as const

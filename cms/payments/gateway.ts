@@ -61,6 +61,35 @@ export type GatewayRefund = {
   amount: number
 }
 
+/** A Route transfer of part of a captured payment to a seller's linked account (Razorpay's transfer entity, in part). */
+export type TransferInput = {
+  paymentId: string
+  /** The seller's linked account (acc_…). */
+  accountId: string
+  amountPaise: number
+  /** Created held: the money moves to the linked account only when released. */
+  onHold: boolean
+  /** Ours, unique per order line (10 to 64 letters, digits, '-' or '_'), kept in the transfer's notes: a retried create finds the transfer it made. */
+  key: string
+}
+
+export type TransferStatus = 'created' | 'pending' | 'processed' | 'failed' | 'reversed' | 'partially_reversed'
+
+export type GatewayTransfer = {
+  id: string
+  /** The payment it was made from. */
+  source: string
+  recipient: string
+  amount: number
+  amount_reversed: number
+  on_hold: boolean
+  status: TransferStatus
+  /** Our key, from the transfer's notes; null for a transfer somebody else made. */
+  key: string | null
+}
+
+export type GatewayReversal = { id: string; transfer_id: string; amount: number }
+
 /** What the storefront needs to open a checkout: Razorpay's checkout.js with the public key, or the simulator's dialog. */
 export type PublicCheckoutConfig = { mode: 'razorpay'; keyId: string } | { mode: 'simulator' }
 
@@ -85,6 +114,18 @@ export interface PaymentGateway {
   fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>
   /** Refunds part or all of a captured payment, idempotently per key. Throws GatewayError. */
   refund(input: RefundInput): Promise<GatewayRefund>
+  /**
+   * Route: transfers part of a captured payment to a linked account, idempotently per key (an
+   * existing transfer of the payment with the same key is returned instead of a second one).
+   * Throws GatewayError.
+   */
+  transferFromPayment(input: TransferInput): Promise<GatewayTransfer>
+  /** Lifts a transfer's hold, so the provider settles it to the linked account. Throws GatewayError. */
+  releaseTransfer(transferId: string): Promise<GatewayTransfer>
+  /** Takes the whole transfer back (after a refund); a transfer already reversed is answered as it is. Throws GatewayError. */
+  reverseTransfer(transferId: string): Promise<GatewayReversal>
+  /** The transfer as the provider holds it now (for reconciling lost webhooks). Throws GatewayError. */
+  fetchTransfer(transferId: string): Promise<GatewayTransfer>
   publicCheckoutConfig(): PublicCheckoutConfig
 }
 

@@ -5,18 +5,21 @@ import type {
   GatewayOrder,
   GatewayPayment,
   GatewayRefund,
+  GatewayReversal,
+  GatewayTransfer,
   PaymentGateway,
   PaymentSignatureInput,
   PaymentStatus,
   PublicCheckoutConfig,
   RefundInput,
+  TransferInput,
 } from './gateway'
-import { fromHttpFailure, fromNetworkFailure, fromSdkFailure, fromTimeout, unexpectedResponse } from './razorpayErrors'
+import { fromSdkFailure, fromTimeout, unexpectedResponse } from './razorpayErrors'
+import { isRecord, razorpayCall, type RazorpayCredentials } from './razorpayHttp'
+import { fetchTransfer, releaseTransfer, reverseTransfer, transferFromPayment } from './razorpayTransfers'
 import { verifyPaymentSignature, verifyWebhookSignature } from './signatures'
 import { checkOrderId, checkOrderInput, checkRefundInput, receiptReused } from './validate'
 
-/** The SDK hard-codes this host too; refunds go to it directly (see refund()). */
-const RAZORPAY_API = 'https://api.razorpay.com'
 /** Checkout waits on order creation: a stalled provider must become a clear, retryable error, not a hung request. */
 const DEFAULT_TIMEOUT_MS = 15_000
 
@@ -32,8 +35,6 @@ const PAYMENT_STATUSES: readonly PaymentStatus[] = ['created', 'authorized', 'ca
 const ORDER_STATUSES: readonly GatewayOrder['status'][] = ['created', 'attempted', 'paid']
 const REFUND_STATUSES: readonly GatewayRefund['status'][] = ['pending', 'processed', 'failed']
 
-type Raw = Record<string, unknown>
-const isRecord = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v)
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null)
 const whole = (v: unknown): number | null => (typeof v === 'number' && Number.isSafeInteger(v) ? v : null)
 
@@ -43,6 +44,7 @@ export class RazorpayGateway implements PaymentGateway {
   private readonly client: Razorpay
   private readonly keyId: string
   private readonly keySecret: string
+  private readonly credentials: RazorpayCredentials
   private readonly webhookSecret: string | null
   private readonly timeoutMs: number
 
@@ -53,6 +55,7 @@ export class RazorpayGateway implements PaymentGateway {
     this.webhookSecret = webhookSecret || null
     this.webhooksEnabled = this.webhookSecret !== null
     this.timeoutMs = timeoutMs
+    this.credentials = { keyId, keySecret, timeoutMs }
   }
 
   async createOrder(input: CreateOrderInput): Promise<GatewayOrder> {
@@ -98,39 +101,45 @@ export class RazorpayGateway implements PaymentGateway {
   }
 
   /**
-   * Straight to the refunds endpoint rather than the SDK's payments.refund: the SDK passes on only
-   * its own short list of headers, so it cannot send X-Refund-Idempotency, and without that header
-   * a retried refund (after a timeout) could pay the buyer back twice.
+   * Straight to the refunds endpoint rather than the SDK's payments.refund: the SDK cannot send
+   * X-Refund-Idempotency, and without that header a retried refund (after a timeout) could pay
+   * the buyer back twice.
    */
   async refund(input: RefundInput): Promise<GatewayRefund> {
     const { paymentId, amountPaise, idempotencyKey, notes } = checkRefundInput(input)
     const action = `refund payment ${paymentId}`
-    let response: Response
-    let answer: string
-    try {
-      response = await fetch(`${RAZORPAY_API}/v1/payments/${paymentId}/refund`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Basic ${Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64')}`,
-          'Content-Type': 'application/json',
-          'X-Refund-Idempotency': idempotencyKey,
-        },
-        // Same key, same body: Razorpay refuses a retry whose body differs from the first request.
-        body: JSON.stringify({ amount: amountPaise, notes }),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      })
-      answer = await response.text()
-    } catch (error) {
-      throw fromNetworkFailure(error, action)
-    }
-    const body = parseJson(answer)
-    if (!response.ok) throw fromHttpFailure(response.status, body, action)
-    if (!isRecord(body)) throw unexpectedResponse(action, 'not a JSON object')
+    // Same key, same body: Razorpay refuses a retry whose body differs from the first request.
+    const body = await razorpayCall(
+      this.credentials,
+      action,
+      'POST',
+      `/v1/payments/${paymentId}/refund`,
+      { amount: amountPaise, notes },
+      {
+        'X-Refund-Idempotency': idempotencyKey,
+      },
+    )
     const id = text(body.id)
     const amount = whole(body.amount)
     const status = REFUND_STATUSES.find((s) => s === body.status)
     if (!id || amount === null || !status) throw unexpectedResponse(action, 'no id, amount or known status')
     return { id, status, amount }
+  }
+
+  transferFromPayment(input: TransferInput): Promise<GatewayTransfer> {
+    return transferFromPayment(this.credentials, input)
+  }
+
+  releaseTransfer(transferId: string): Promise<GatewayTransfer> {
+    return releaseTransfer(this.credentials, transferId)
+  }
+
+  reverseTransfer(transferId: string): Promise<GatewayReversal> {
+    return reverseTransfer(this.credentials, transferId)
+  }
+
+  fetchTransfer(transferId: string): Promise<GatewayTransfer> {
+    return fetchTransfer(this.credentials, transferId)
   }
 
   publicCheckoutConfig(): PublicCheckoutConfig {
@@ -174,14 +183,5 @@ function readPayment(item: unknown, action: string): GatewayPayment {
     error_code: text(item.error_code),
     error_description: text(item.error_description),
     created_at: whole(item.created_at) ?? 0,
-  }
-}
-
-/** A failed answer may be an HTML error page from a proxy: its body then says nothing we can use. */
-function parseJson(body: string): unknown {
-  try {
-    return JSON.parse(body) as unknown
-  } catch {
-    return null
   }
 }

@@ -3,15 +3,19 @@ import type {
   GatewayOrder,
   GatewayPayment,
   GatewayRefund,
+  GatewayReversal,
+  GatewayTransfer,
   PaymentGateway,
   PaymentSignatureInput,
   PublicCheckoutConfig,
   RefundInput,
+  TransferInput,
 } from './gateway'
 import { GatewayError } from './gateway'
 import { derivedId, randomId } from './ids'
 import { paymentSignature, verifyPaymentSignature, verifyWebhookSignature, webhookSignature } from './signatures'
 import type { SimulatedOrderRecord, SimulatedPaymentRecord, SimulatorStore } from './simulatorStore'
+import { SimulatedTransfers, type TransferEvent } from './simulatorTransfers'
 import type { SimulatedEvent } from './simulatorWebhook'
 import { webhookBody } from './simulatorWebhook'
 import { checkOrderId, checkOrderInput, checkRefundInput, PAYMENT_ID_PATTERN, receiptReused } from './validate'
@@ -90,12 +94,14 @@ export class SimulatorGateway implements PaymentGateway {
   private readonly webhookSecret: string
   private readonly store: SimulatorStore
   private readonly now: () => number
+  private readonly transfers: SimulatedTransfers
 
   constructor({ keySecret, webhookSecret, store, now = () => Math.floor(Date.now() / 1000) }: SimulatorGatewayOptions) {
     this.keySecret = keySecret
     this.webhookSecret = webhookSecret
     this.store = store
     this.now = now
+    this.transfers = new SimulatedTransfers(store, keySecret, now)
   }
 
   async createOrder(input: CreateOrderInput): Promise<GatewayOrder> {
@@ -226,6 +232,41 @@ export class SimulatorGateway implements PaymentGateway {
     })
     await this.store.set(refundKey(id), { id, payment_id: payment.id, amount: amountPaise } satisfies RefundIndexRecord)
     return { id, status: 'processed', amount: amountPaise }
+  }
+
+  transferFromPayment(input: TransferInput): Promise<GatewayTransfer> {
+    return this.transfers.create(input)
+  }
+
+  releaseTransfer(transferId: string): Promise<GatewayTransfer> {
+    return this.transfers.release(transferId)
+  }
+
+  reverseTransfer(transferId: string): Promise<GatewayReversal> {
+    return this.transfers.reverse(transferId)
+  }
+
+  fetchTransfer(transferId: string): Promise<GatewayTransfer> {
+    return this.transfers.fetch(transferId)
+  }
+
+  /** Makes a transfer fail as a bank's refusal would (then simulateTransferWebhook('transfer.failed', …)). */
+  simulateTransferFailure(transferId: string, reason: string): Promise<GatewayTransfer> {
+    return this.transfers.fail(transferId, reason)
+  }
+
+  /** The webhook Razorpay would send about a transfer, signed; the event id derives from the event and transfer. */
+  async simulateTransferWebhook(event: TransferEvent, transferId: string): Promise<SimulatedWebhook> {
+    const accountId = derivedId('acc', this.webhookSecret, 'account')
+    const rawBody = JSON.stringify(await this.transfers.webhookBody(event, transferId, accountId))
+    return {
+      rawBody,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': webhookSignature(rawBody, this.webhookSecret),
+        'x-razorpay-event-id': derivedId('evt', this.webhookSecret, `${event}|${transferId}`),
+      },
+    }
   }
 
   publicCheckoutConfig(): PublicCheckoutConfig {

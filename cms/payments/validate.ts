@@ -1,4 +1,4 @@
-import type { CreateOrderInput, RefundInput } from './gateway'
+import type { CreateOrderInput, RefundInput, TransferInput } from './gateway'
 import { GatewayError } from './gateway'
 
 /**
@@ -16,6 +16,8 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{10,64}$/
 const idPattern = (prefix: string) => new RegExp(`^${prefix}_[A-Za-z0-9]{1,40}$`)
 export const ORDER_ID_PATTERN = idPattern('order')
 export const PAYMENT_ID_PATTERN = idPattern('pay')
+export const ACCOUNT_ID_PATTERN = idPattern('acc')
+export const TRANSFER_ID_PATTERN = idPattern('trf')
 
 const invalid = (message: string) => new GatewayError('invalid_request', message)
 
@@ -69,3 +71,20 @@ export const receiptReused = (receipt: string, orderId: string, orderAmount: num
     'receipt_reused',
     `Receipt "${receipt}" already belongs to order ${orderId} of ${orderAmount} paise, not ${asked}: each payment attempt needs a new receipt.`,
   )
+
+export function checkTransferInput(input: TransferInput): TransferInput {
+  const { paymentId, accountId, key } = input
+  if (typeof paymentId !== 'string' || !PAYMENT_ID_PATTERN.test(paymentId)) throw invalid(`"${String(paymentId)}" is not a payment id.`)
+  if (typeof accountId !== 'string' || !ACCOUNT_ID_PATTERN.test(accountId))
+    throw invalid(`"${String(accountId)}" is not a linked account id.`)
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw invalid("The transfer's key must be 10 to 64 letters, digits, '-' or '_'.")
+  }
+  return { paymentId, accountId, key, amountPaise: checkAmount(input.amountPaise), onHold: input.onHold === true }
+}
+
+export function checkTransferId(transferId: unknown): string {
+  if (typeof transferId !== 'string' || !TRANSFER_ID_PATTERN.test(transferId))
+    throw invalid(`"${String(transferId)}" is not a transfer id.`)
+  return transferId
+}

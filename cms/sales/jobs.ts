@@ -9,8 +9,10 @@
  *   lapsed reservation as released, so a late run never shows a stale "reserved".
  * - reconcilePayments (every 5 minutes): payments the browser and the webhook never reported,
  *   found through the provider's order-payments lookup, and refunds still to carry out.
- * - settleLedger (hourly): the ledger brought up to date, payables released once the return window
- *   after delivery has passed (cms/sales/ledger.ts); every movement is keyed, so a repeat adds nothing.
+ * - settleLedger (hourly): the ledger and the sellers' payouts brought up to date, payables released
+ *   once the return window after delivery has passed and their transfers released, payouts waiting
+ *   for a linked account made, lost transfer outcomes asked for (cms/sales/payouts.ts); every
+ *   movement and transfer is keyed, so a repeat adds nothing.
  * - sendOrderMail: one order e-mail, claimed by key in mail-log before it is sent.
  * - refundPayment: one order's refund, with the provider's idempotency key.
  * - deliverSimulatedWebhook: the simulator's webhook, delivered a few seconds after a simulated
@@ -21,7 +23,7 @@ import { ORDER_STATUSES } from '../../shared/constants'
 import { expireReservations } from '../catalogue/saleWrites'
 import { gatewayFor } from './gateway'
 import { sendOrderMail } from './mails'
-import { settleLedger } from './ledger'
+import { settleAll } from './payouts'
 import { ORDER_MAIL_KINDS } from './queue'
 import { claimTick, runsQueueHere } from './queueTick'
 import { reconcilePayments } from './reconcile'
@@ -30,7 +32,7 @@ import { handleWebhook } from './webhook'
 
 /** A job still marked processing after this long belongs to a process that died: it is run again. */
 export const STALLED_JOB_MINUTES = 10
-const SIMULATED_EVENTS = ['payment.captured', 'order.paid', 'payment.failed'] as const
+const SIMULATED_EVENTS = ['payment.captured', 'order.paid', 'payment.failed', 'transfer.processed', 'transfer.failed'] as const
 /** How long after a simulated payment its webhook arrives (Razorpay's come within seconds). */
 export const SIMULATED_WEBHOOK_DELAY_MS = 5_000
 
@@ -57,10 +59,10 @@ const reconcileTask: TaskConfig<'reconcilePayments'> = {
 
 const settleTask: TaskConfig<'settleLedger'> = {
   slug: 'settleLedger',
-  label: 'Bring the ledger up to date (payables released after the return window)',
+  label: 'Bring the ledger and payouts up to date (payables released after the return window)',
   schedule: [{ cron: '17 * * * *', queue: 'default' }],
   outputSchema: [{ name: 'added', type: 'number' }],
-  handler: async ({ req }) => ({ output: { added: await settleLedger(req.payload, new Date()) } }),
+  handler: async ({ req }) => ({ output: { added: await settleAll(req.payload, new Date()) } }),
 }
 
 const mailTask: TaskConfig<'sendOrderMail'> = {
@@ -103,13 +105,18 @@ const simulatedWebhookTask: TaskConfig<'deliverSimulatedWebhook'> = {
   retries: retrying(5, 10_000),
   inputSchema: [
     { name: 'event', type: 'select', options: [...SIMULATED_EVENTS], required: true },
-    { name: 'paymentId', type: 'text', required: true },
+    { name: 'paymentId', type: 'text' },
+    { name: 'transferId', type: 'text' },
   ],
   outputSchema: [{ name: 'status', type: 'number' }],
   handler: async ({ input, req }) => {
     const gateway = gatewayFor(req.payload)
     if (gateway.mode !== 'simulator') return { output: { status: 404 } }
-    const hook = await gateway.simulateWebhook(input.event, input.paymentId)
+    const { event, paymentId, transferId } = input
+    const hook =
+      event === 'transfer.processed' || event === 'transfer.failed'
+        ? await gateway.simulateTransferWebhook(event, transferId ?? '')
+        : await gateway.simulateWebhook(event, paymentId ?? '')
     const answer = await handleWebhook(req.payload, gateway, Buffer.from(hook.rawBody), {
       signature: hook.headers['x-razorpay-signature'],
       eventId: hook.headers['x-razorpay-event-id'],

@@ -7,12 +7,13 @@
  *
  * Per order line, once paid: payment +price. If it was sold (the payment confirmed the sale and
  * stored Kala's fee on the line): fee +fee and payable_held +net. Delivered and the return window
- * passed: payable_held −net, payable_available +net. Cancelled before that: payable_held −net and
- * fee −fee; after that: payable_available −net and fee −fee. Refund recorded: refund −price.
+ * passed (or released early by staff, never while staff hold it): payable_held −net,
+ * payable_available +net. Its transfer processed: payable_available −net, paid_out +net.
+ * Cancelled: fee −fee and the payable taken back from where it stands. Refund recorded: refund −price.
  */
 import type { Payload } from 'payload'
 import { ValidationError } from 'payload'
-import type { LedgerEntry, Order } from '../../payload-types'
+import type { LedgerEntry, Order, PayoutTransfer } from '../../payload-types'
 import { paiseOf } from '../../shared/fees'
 import { idOf, relationId } from '../../shared/idOf'
 import { RETURN_WINDOW_DAYS, type LedgerKind } from '../../shared/ledger'
@@ -27,8 +28,22 @@ const SWEEP_DAYS = 30
 const deliveredAt = (order: Order): string | null => order.statusHistory?.find((h) => h.status === 'delivered')?.at ?? null
 const cancelledAt = (order: Order): string | null => order.statusHistory?.find((h) => h.status === 'cancelled')?.at ?? null
 
-/** The movements an order's state implies, given the keys already written. */
-export function movementsOf(order: Order, written: ReadonlySet<string>, now: Date): Movement[] {
+/** What the payouts (collections/PayoutTransfers.ts) say about a line: staff's hand on it, and whether it was paid. */
+export type LinePayout = Pick<PayoutTransfer, 'heldByStaff' | 'releasedByStaff' | 'state'> & { releasedAt?: string | null }
+
+/**
+ * The movements an order's state implies, given the keys already written and each line's payout
+ * (by line id). A payable is released when the return window after delivery has passed, or when
+ * staff release it early, and never while staff hold it; it is paid out once its transfer is
+ * processed. Undoing a sale takes the payable back from wherever it stands: held, available, or
+ * paid out (a reversal of the transfer).
+ */
+export function movementsOf(
+  order: Order,
+  written: ReadonlySet<string>,
+  now: Date,
+  payouts: ReadonlyMap<string, LinePayout> = new Map(),
+): Movement[] {
   const paid = Boolean(order.paidAt) && (order.paymentStatus === 'success' || order.paymentStatus === 'refunded')
   if (!paid) return []
   const out: Movement[] = []
@@ -38,34 +53,56 @@ export function movementsOf(order: Order, written: ReadonlySet<string>, now: Dat
     const key = (what: string) => `${what}:${order.id}:${itemId}`
     const seller = relationId(line.seller) ?? null
     const gross = paiseOf(line.price)
+    const has = (what: string) => written.has(key(what)) || out.some((m) => m.key === key(what))
     const put = (what: string, kind: LedgerKind, amountPaise: number, when: string, who: Id | null = seller) => {
-      if (!written.has(key(what))) out.push({ key: key(what), kind, amountPaise, itemId, seller: who, at: when })
+      if (!has(what)) out.push({ key: key(what), kind, amountPaise, itemId, seller: who, at: when })
     }
     put('payment', 'payment', gross, at(order.paidAt), null)
     // A line without a stored fee was never sold (the payment came after the work was gone: refunded whole).
     if (line.feePaise != null) {
       const fee = line.feePaise
       const net = gross - fee
+      const payout = payouts.get(itemId)
       put('fee', 'fee', fee, at(order.paidAt), null)
       put('held', 'payable_held', net, at(order.paidAt))
-      const released = written.has(key('release-in'))
       const cancelled = order.orderStatus === 'cancelled' || order.paymentStatus === 'refunded'
       const delivered = deliveredAt(order)
+      const windowEnd = delivered ? Date.parse(delivered) + RETURN_WINDOW_DAYS * DAY_MS : null
       if (cancelled) {
         const when = at(cancelledAt(order) ?? order.refund?.requestedAt)
         put('fee-undo', 'fee', -fee, when, null)
-        if (released) put('available-undo', 'payable_available', -net, when)
+        if (has('paid-in')) put('paid-undo', 'paid_out', -net, when)
+        else if (has('release-in')) put('available-undo', 'payable_available', -net, when)
         else put('held-undo', 'payable_held', -net, when)
-      } else if (delivered && Date.parse(delivered) + RETURN_WINDOW_DAYS * DAY_MS <= now.getTime()) {
-        const when = new Date(Date.parse(delivered) + RETURN_WINDOW_DAYS * DAY_MS).toISOString()
-        put('release-out', 'payable_held', -net, when)
-        put('release-in', 'payable_available', net, when)
+      } else {
+        const due = windowEnd !== null && windowEnd <= now.getTime()
+        if (!payout?.heldByStaff && (due || payout?.releasedByStaff)) {
+          const when = due && windowEnd !== null ? new Date(windowEnd).toISOString() : at(payout?.releasedAt)
+          put('release-out', 'payable_held', -net, when)
+          put('release-in', 'payable_available', net, when)
+        }
+        if (has('release-in') && payout?.state === 'processed') {
+          put('paid-out', 'payable_available', -net, now.toISOString())
+          put('paid-in', 'paid_out', net, now.toISOString())
+        }
       }
     }
     if (order.paymentStatus === 'refunded')
       put('refund', 'refund', -gross, at(order.refund?.processedAt ?? order.refund?.requestedAt), null)
   }
   return out
+}
+
+async function payoutsOf(payload: Payload, orderId: Id): Promise<Map<string, LinePayout>> {
+  const { docs } = await payload.find({
+    collection: 'payout-transfers',
+    where: { order: { equals: orderId } },
+    select: { itemId: true, heldByStaff: true, releasedByStaff: true, state: true, releasedAt: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return new Map(docs.map((d) => [d.itemId, d]))
 }
 
 async function writtenKeys(payload: Payload, orderId: Id): Promise<Set<string>> {
@@ -91,7 +128,8 @@ export async function syncLedger(payload: Payload, orderId: Id, now = new Date()
   })) as Order | null
   if (!order) return 0
   let added = 0
-  for (const m of movementsOf(order, await writtenKeys(payload, order.id), now)) {
+  const [written, payouts] = await Promise.all([writtenKeys(payload, order.id), payoutsOf(payload, order.id)])
+  for (const m of movementsOf(order, written, now, payouts)) {
     try {
       await payload.create({
         collection: 'ledger-entries',
@@ -108,17 +146,8 @@ export async function syncLedger(payload: Payload, orderId: Id, now = new Date()
   return added
 }
 
-/** Runs syncLedger and keeps a failure from undoing the transition that called it (the hourly sweep repeats it). */
-export async function syncLedgerQuietly(payload: Payload, orderId: Id): Promise<void> {
-  try {
-    await syncLedger(payload, orderId)
-  } catch (error) {
-    payload.logger.error({ err: error, order: orderId }, 'ledger sync failed; the hourly sweep will repeat it')
-  }
-}
-
-/** The hourly sweep: every paid order of the last weeks brought up to date (releases fall due with time alone). */
-export async function settleLedger(payload: Payload, now = new Date()): Promise<number> {
+/** Paid orders changed in the last weeks: the ones whose ledger or payouts may still move. */
+export async function recentPaidOrders(payload: Payload, now = new Date()): Promise<Id[]> {
   const since = new Date(now.getTime() - SWEEP_DAYS * DAY_MS).toISOString()
   const { docs } = await payload.find({
     collection: 'orders',
@@ -128,12 +157,17 @@ export async function settleLedger(payload: Payload, now = new Date()): Promise<
     depth: 0,
     overrideAccess: true,
   })
+  return docs.map((d) => d.id)
+}
+
+/** The ledger's part of the hourly sweep: every paid order of the last weeks brought up to date (releases fall due with time alone). */
+export async function settleLedger(payload: Payload, now = new Date()): Promise<number> {
   let added = 0
-  for (const { id } of docs) added += await syncLedger(payload, id, now)
+  for (const id of await recentPaidOrders(payload, now)) added += await syncLedger(payload, id, now)
   return added
 }
 
-export type Balances = { held: number; available: number }
+export type Balances = { held: number; available: number; paidOut: number }
 
 /** A seller's payables, in paise: sums of their rows. */
 export async function balancesOf(payload: Payload, sellerId: Id): Promise<Balances> {
@@ -147,7 +181,7 @@ export async function balancesOf(payload: Payload, sellerId: Id): Promise<Balanc
   })
   const sum = (kind: LedgerKind) =>
     docs.filter((d: Pick<LedgerEntry, 'kind' | 'amountPaise'>) => d.kind === kind).reduce((n, d) => n + d.amountPaise, 0)
-  return { held: sum('payable_held'), available: sum('payable_available') }
+  return { held: sum('payable_held'), available: sum('payable_available'), paidOut: sum('paid_out') }
 }
 
 export type LedgerProblem = { order: string; problem: string }

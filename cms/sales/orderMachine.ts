@@ -30,7 +30,7 @@ import { atomically, lockSql } from '../db/atomic'
 import { requireDialect, sql } from '../db/sql'
 import { queueOrderMail, queueRefund } from './queue'
 import { itemFees } from './fees'
-import { syncLedgerQuietly } from './ledger'
+import { settleOrderQuietly } from './payouts'
 import { historySql, iso, lineFeeSql, markFailedSql, markLostSql, markPaidSql, moveSql as moveOrderSql, orderIs } from './orderSql'
 import { confirmPortable, markFailedPortable, movePortable } from './portable/orderMachine'
 
@@ -98,7 +98,7 @@ export async function confirmPayment(
 ): Promise<Confirmation> {
   const outcome = catalogueImplOf(payload) === 'portable' ? await confirmOnClaims(payload, p) : await confirmSql(payload, p)
   // What the payment moved, in the ledger (cms/sales/ledger.ts); the hourly sweep repeats it should this fail.
-  if (outcome.kind === 'paid' || outcome.kind === 'lost') await syncLedgerQuietly(payload, outcome.order.id)
+  if (outcome.kind === 'paid' || outcome.kind === 'lost') await settleOrderQuietly(payload, outcome.order.id)
   return outcome
 }
 
@@ -254,7 +254,7 @@ export type Move = {
 export async function moveFulfilment(payload: Payload, m: Move): Promise<boolean> {
   const moved = catalogueImplOf(payload) === 'portable' ? await movePortable(payload, m) : await moveSql(payload, m)
   if (!moved) return false
-  await syncLedgerQuietly(payload, m.order.id)
+  await settleOrderQuietly(payload, m.order.id)
   if (m.to === 'cancelled') {
     await queueRefund(payload, m.order.id, m.req)
     // Every seller was asked to pack their works: each is told at once not to send them.

@@ -11,7 +11,7 @@ import { GatewayError } from '../payments/gateway'
 import { catalogueImplOf } from '../catalogue'
 import { atomically } from '../db/atomic'
 import { gatewayFor } from './gateway'
-import { syncLedgerQuietly } from './ledger'
+import { settleOrderQuietly } from './payouts'
 import { orderById } from './orderMachine'
 import { refundFailedSql, refundRecordedSql } from './orderSql'
 import { refundWritePortable } from './portable/orderMachine'
@@ -51,7 +51,7 @@ export async function refundOrder(payload: Payload, orderId: number | string): P
             ])
           )[0]?.length === 1
     if (recorded) {
-      await syncLedgerQuietly(payload, order.id)
+      await settleOrderQuietly(payload, order.id)
       await queueOrderMail(payload, { orderId: order.id, kind: 'refund' })
     }
   } catch (error) {

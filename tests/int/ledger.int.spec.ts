@@ -81,7 +81,7 @@ describe('the ledger', () => {
       ['fee', 750_000, null],
       ['payable_held', 1_750_000, kabir.id],
     ])
-    expect(await balancesOf(payload, meera.id)).toEqual({ held: 700_000, available: 0 })
+    expect(await balancesOf(payload, meera.id)).toEqual({ held: 700_000, available: 0, paidOut: 0 })
 
     // Writing again, from any path, adds nothing.
     expect(await syncLedger(payload, order.id)).toBe(0)
@@ -90,12 +90,12 @@ describe('the ledger', () => {
     expect(await move(order, 'delivered')).toBe(true)
     const delivered = Date.now()
     expect(await settleLedger(payload, new Date(delivered + (RETURN_WINDOW_DAYS - 1) * DAY))).toBe(0)
-    expect(await balancesOf(payload, meera.id)).toEqual({ held: 700_000, available: 0 })
+    expect(await balancesOf(payload, meera.id)).toEqual({ held: 700_000, available: 0, paidOut: 0 })
     // The window has passed (time moved, not waited for): the payables become available, once.
     expect(await settleLedger(payload, new Date(delivered + (RETURN_WINDOW_DAYS + 1) * DAY))).toBe(4)
     expect(await settleLedger(payload, new Date(delivered + (RETURN_WINDOW_DAYS + 2) * DAY))).toBe(0)
-    expect(await balancesOf(payload, meera.id)).toEqual({ held: 0, available: 700_000 })
-    expect(await balancesOf(payload, kabir.id)).toEqual({ held: 0, available: 1_750_000 })
+    expect(await balancesOf(payload, meera.id)).toEqual({ held: 0, available: 700_000, paidOut: 0 })
+    expect(await balancesOf(payload, kabir.id)).toEqual({ held: 0, available: 1_750_000, paidOut: 0 })
     // The seller's sales page reads the same sums, in rupees.
     expect((await shop.http.get('/api/admin/sales', meera)).json.payables).toEqual({ held: 0, available: 7000 })
     expect(await checkLedger(payload)).toEqual([])
@@ -113,7 +113,7 @@ describe('the ledger', () => {
     await dueNow(payload)
     await runJobs(payload)
     expect((await rowsOf(order)).slice(5)).toEqual([['refund', -500_000, null]])
-    expect(await balancesOf(payload, meera.id)).toEqual({ held: 0, available: 700_000 })
+    expect(await balancesOf(payload, meera.id)).toEqual({ held: 0, available: 700_000, paidOut: 0 })
     expect(await checkLedger(payload)).toEqual([])
   })
 

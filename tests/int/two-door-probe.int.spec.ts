@@ -200,6 +200,15 @@ const SYSTEM_ROWS: Partial<Record<CollectionSlug, () => Promise<Doc>>> = {
     seller: cast.artistA.id,
     at: new Date().toISOString(),
   }),
+  'payout-transfers': async () => ({ key: `1:${unique()}`, itemId: unique(), seller: cast.artistA.id, amountPaise: 100, state: 'waiting' }),
+  'payout-accounts': async () => ({
+    seller: (await makeUser(payload, 'artist', `probe-payee-${unique()}`)).id,
+    legalName: 'Probe Payee',
+    panMasked: '••••••234F',
+    method: 'bank',
+    state: 'Karnataka',
+    linkedAccountId: `acc_${unique()}`,
+  }),
 }
 
 /** Payload's REST handler with no door in front: what a request that walked past the door reaches. */

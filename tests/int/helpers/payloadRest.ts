@@ -41,7 +41,7 @@ export async function restCall(
   path: string,
   who: { email: string; password: string } | null,
   body?: unknown,
-): Promise<{ status: number; json: Record<string, unknown> }> {
+): Promise<{ status: number; json: Record<string, unknown>; text: string }> {
   const token = who ? (await payload.login({ collection: 'users', data: who })).token : undefined
   const { default: config } = await import('../../../payload.config')
   const response = await handleEndpoints({
@@ -53,5 +53,6 @@ export async function restCall(
     }),
   })
   const text = await response.text()
-  return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} }
+  const json = response.headers.get('content-type')?.includes('json') && text ? (JSON.parse(text) as Record<string, unknown>) : {}
+  return { status: response.status, json, text }
 }

@@ -1,0 +1,59 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { isStaffUser } from '../access/checkRole'
+import { actOnPayout, financeCsv, FINANCE_PERIODS, financeSummary, PayoutActionError, type FinancePeriod } from '../cms/schemaRuntime'
+import { PAYOUT_MESSAGES, PAYOUT_STAFF_ACTIONS, type PayoutStaffAction } from '../shared/payouts'
+
+/** Payload's own error shape, so the admin UI shows the message as it shows its own. */
+const problem = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
+
+async function bodyOf(req: PayloadRequest): Promise<Record<string, unknown>> {
+  try {
+    const body = (await req.json?.()) as unknown
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * POST /cms/api/payout-transfers/:id/hold and …/release with { reason }: staff's hand on one
+ * payout for a dispute (cms/sales/payouts.ts, actOnPayout). Staff only, whatever door the request
+ * came through; the reason is logged with who and when.
+ */
+export const payoutActionEndpoints: Endpoint[] = PAYOUT_STAFF_ACTIONS.map(
+  (action: PayoutStaffAction): Endpoint => ({
+    path: `/:id/${action}`,
+    method: 'post',
+    handler: async (req) => {
+      const user = req.user
+      if (!user || !isStaffUser(user)) return problem(user ? 403 : 401, PAYOUT_MESSAGES.staffOnly)
+      const id = String(req.routeParams?.id ?? '')
+      const { reason } = await bodyOf(req)
+      try {
+        const row = await actOnPayout(req.payload, id, action, { by: user.id, reason })
+        return Response.json({ doc: row, message: action === 'hold' ? PAYOUT_MESSAGES.held : PAYOUT_MESSAGES.released })
+      } catch (error) {
+        if (error instanceof PayoutActionError) return problem(error.status, error.message)
+        throw error
+      }
+    },
+  }),
+)
+
+/** GET /cms/api/ledger-entries/finance/day.csv or …/month.csv: the Finance page's summary, for a spreadsheet. Staff only. */
+export const financeCsvEndpoint: Endpoint = {
+  path: '/finance/:period',
+  method: 'get',
+  handler: async (req) => {
+    if (!isStaffUser(req.user)) return problem(req.user ? 403 : 401, PAYOUT_MESSAGES.staffOnly)
+    const by = String(req.routeParams?.period ?? '').replace(/\.csv$/, '') as FinancePeriod
+    if (!FINANCE_PERIODS.includes(by)) return problem(404, 'Ask for finance/day.csv or finance/month.csv.')
+    return new Response(financeCsv(await financeSummary(req.payload, by), by), {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="kala-finance-by-${by}.csv"`,
+        'Cache-Control': 'no-store',
+      },
+    })
+  },
+}
