@@ -45,8 +45,9 @@ export const CLOSED_TO_REST = ['payload-migrations', 'rate-limit-counters'] as c
  */
 export const COLLECTION_SUBROUTES = new Set([
   'access',
-  // The ledger's finance summary as CSV (collections/payoutEndpoints.ts).
+  // The ledger's finance summary as CSV, and the settlement run on demand (collections/payoutEndpoints.ts).
   'finance',
+  'settle',
   'count',
   'versions',
   'file',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { nobody } from '../access/nobody'
 import { staffOrOwner } from '../access/staffOrOwner'
-import { payoutActionEndpoints } from './payoutEndpoints'
+import { payoutActionEndpoints, settleNowEndpoint } from './payoutEndpoints'
 import { PAYOUT_STAFF_ACTIONS, TRANSFER_STATES } from '../shared/payouts'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
@@ -25,7 +25,7 @@ export const PayoutTransfers: CollectionConfig = {
   },
   access: { read: staffOrOwner('seller'), create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
-  endpoints: payoutActionEndpoints,
+  endpoints: [settleNowEndpoint, ...payoutActionEndpoints],
   fields: [
     {
       // Hold or release by hand, with a reason (cms/admin/PayoutActions.tsx → the endpoints above).

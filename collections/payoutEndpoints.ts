@@ -1,6 +1,14 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { isStaffUser } from '../access/checkRole'
-import { actOnPayout, financeCsv, FINANCE_PERIODS, financeSummary, PayoutActionError, type FinancePeriod } from '../cms/schemaRuntime'
+import {
+  actOnPayout,
+  financeCsv,
+  FINANCE_PERIODS,
+  financeSummary,
+  PayoutActionError,
+  settleAll,
+  type FinancePeriod,
+} from '../cms/schemaRuntime'
 import { PAYOUT_MESSAGES, PAYOUT_STAFF_ACTIONS, type PayoutStaffAction } from '../shared/payouts'
 
 /** Payload's own error shape, so the admin UI shows the message as it shows its own. */
@@ -39,6 +47,21 @@ export const payoutActionEndpoints: Endpoint[] = PAYOUT_STAFF_ACTIONS.map(
     },
   }),
 )
+
+/**
+ * POST /cms/api/payout-transfers/settle: the hourly settlement run now (cms/sales/payouts.ts,
+ * settleAll), for staff who have just fixed what held payouts back and need not wait the hour.
+ * Every step is keyed, so running it again, or beside the hourly run, changes nothing twice.
+ */
+export const settleNowEndpoint: Endpoint = {
+  path: '/settle',
+  method: 'post',
+  handler: async (req) => {
+    if (!isStaffUser(req.user)) return problem(req.user ? 403 : 401, PAYOUT_MESSAGES.staffOnly)
+    const added = await settleAll(req.payload)
+    return Response.json({ added, message: PAYOUT_MESSAGES.settled })
+  },
+}
 
 /** GET /cms/api/ledger-entries/finance/day.csv or …/month.csv: the Finance page's summary, for a spreadsheet. Staff only. */
 export const financeCsvEndpoint: Endpoint = {

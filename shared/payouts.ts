@@ -57,4 +57,5 @@ export const PAYOUT_MESSAGES = {
   reversed: 'This sale was undone and its payout reversed: there is nothing to hold or release.',
   held: 'The payout is held until someone releases it.',
   released: 'The payout is released.',
+  settled: 'Settled: payables due are released and their transfers sent.',
 } as const

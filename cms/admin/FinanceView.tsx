@@ -9,6 +9,7 @@ import type { AdminViewServerProps } from 'payload'
 import { isStaffUser } from '../../access/checkRole'
 import { FINANCE_PERIODS, financeSummary, payoutsOverview, type FinancePeriod } from '../sales/finance'
 import { Figure, Figures, inrOfPaise } from './financeTable'
+import { SettleNowButton } from './SettleNowButton'
 
 const cell = {
   padding: '0.5rem 0.75rem',
@@ -85,6 +86,7 @@ export async function FinanceView({ initPageResult, params, searchParams }: Admi
                 Download CSV
               </a>
               <a href="/cms/collections/payout-transfers">Payouts →</a>
+              <SettleNowButton />
             </nav>
             {rows.length === 0 ? (
               <p>No sales yet.</p>

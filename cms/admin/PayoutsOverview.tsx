@@ -5,6 +5,7 @@
 import type { Payload } from 'payload'
 import { payoutsOverview } from '../sales/finance'
 import { Figure, Figures, inrOfPaise } from './financeTable'
+import { SettleNowButton } from './SettleNowButton'
 
 export async function PayoutsOverview({ payload }: { payload: Payload }) {
   const { states, heldByStaff } = await payoutsOverview(payload)
@@ -19,8 +20,9 @@ export async function PayoutsOverview({ payload }: { payload: Payload }) {
         <Figure label="Failed" value={inrOfPaise(states.failed.amountPaise)} note={`${states.failed.count} payouts to look into`} />
         <Figure label="Reversed" value={inrOfPaise(states.reversed.amountPaise)} note={`${states.reversed.count} payouts`} />
       </Figures>
-      <p style={{ margin: '0 0 1rem' }}>
+      <p style={{ margin: '0 0 1rem', display: 'flex', gap: '1rem', alignItems: 'center', flexWrap: 'wrap' }}>
         <a href="/cms/finance">Finance summary by day and month →</a>
+        <SettleNowButton />
       </p>
     </div>
   )

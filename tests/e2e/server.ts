@@ -22,6 +22,8 @@ const env: NodeJS.ProcessEnv = {
   RATE_LIMIT_DISABLED: 'true',
   PAYMENTS_SIMULATOR: 'true',
   LOG_LEVEL: 'warn',
+  // The queue every 10 seconds, so what it delivers (the simulator's webhooks) arrives within a test's patience.
+  JOBS_CRON: '*/10 * * * * *',
   // One process, as in every test (tests/int/cluster.int.spec.ts covers several workers).
   WEB_CONCURRENCY: '1',
 }

@@ -47,7 +47,7 @@ const linkAccount = (seller: User, accountId: string) =>
     collection: 'payout-accounts',
     data: {
       seller: seller.id,
-      legalName: `${seller.name ?? 'Seller'}`,
+      legalName: `Payee ${seller.id}`,
       panMasked: '••••••234F',
       method: 'bank',
       accountMasked: '••••6789',
