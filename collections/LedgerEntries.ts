@@ -26,7 +26,13 @@ export const LedgerEntries: CollectionConfig = {
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true },
     { name: 'kind', type: 'select', required: true, index: true, options: LEDGER_KINDS.map((value) => ({ label: value, value })) },
-    { name: 'amountPaise', type: 'number', required: true, admin: { description: 'Signed: a reversal is negative.' } },
+    {
+      name: 'amountPaise',
+      type: 'number',
+      required: true,
+      label: 'Amount',
+      admin: { description: 'In paise, signed: a reversal is negative.', components: { Cell: '/cms/admin/Inr#PaiseCell' } },
+    },
     // Not required either: an admin may still delete an order; its rows keep their keys (which name it).
     { name: 'order', type: 'relationship', relationTo: 'orders', index: true },
     { name: 'itemId', type: 'text', required: true },

@@ -26,3 +26,8 @@ export const InrAmount: NumberFieldServerComponent = ({ field, siblingData, data
     </div>
   )
 }
+
+/** A list cell for an amount kept in paise (the ledger, payouts): the rupee amount. */
+export function PaiseCell({ cellData }: DefaultServerCellComponentProps) {
+  return <span>{typeof cellData === 'number' && Number.isFinite(cellData) ? formatInr(cellData / 100) : '—'}</span>
+}

@@ -1,5 +1,6 @@
 import { InrCell as InrCell_263062925c754e4f1153575236cd4975 } from '../../../../cms/admin/Inr'
 import { InrAmount as InrAmount_263062925c754e4f1153575236cd4975 } from '../../../../cms/admin/Inr'
+import { PaiseCell as PaiseCell_263062925c754e4f1153575236cd4975 } from '../../../../cms/admin/Inr'
 import { PayoutActions as PayoutActions_7ba673431dfce702f54ff8e24c3502d1 } from '../../../../cms/admin/PayoutActions'
 import { PayoutsOverview as PayoutsOverview_43c00c651578dbdba9416a47abb3ea92 } from '../../../../cms/admin/PayoutsOverview'
 import { FinanceNavLink as FinanceNavLink_ea21be70b446c360b2fb273c11fe16af } from '../../../../cms/admin/FinanceNavLink'
@@ -11,6 +12,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/cms/admin/Inr#InrCell": InrCell_263062925c754e4f1153575236cd4975,
   "/cms/admin/Inr#InrAmount": InrAmount_263062925c754e4f1153575236cd4975,
+  "/cms/admin/Inr#PaiseCell": PaiseCell_263062925c754e4f1153575236cd4975,
   "/cms/admin/PayoutActions#PayoutActions": PayoutActions_7ba673431dfce702f54ff8e24c3502d1,
   "/cms/admin/PayoutsOverview#PayoutsOverview": PayoutsOverview_43c00c651578dbdba9416a47abb3ea92,
   "/cms/admin/FinanceNavLink#FinanceNavLink": FinanceNavLink_ea21be70b446c360b2fb273c11fe16af,
