@@ -11,6 +11,8 @@ import type {
   PublicCheckoutConfig,
   RefundInput,
 } from './gateway'
+import { razorpayLinkedAccount } from './linkedAccounts'
+import type { LinkedAccount, LinkedAccountInput } from './linkedAccountTypes'
 import { fromHttpFailure, fromNetworkFailure, fromSdkFailure, fromTimeout, unexpectedResponse } from './razorpayErrors'
 import { verifyPaymentSignature, verifyWebhookSignature } from './signatures'
 import { checkOrderId, checkOrderInput, checkRefundInput, receiptReused } from './validate'
@@ -135,6 +137,11 @@ export class RazorpayGateway implements PaymentGateway {
 
   publicCheckoutConfig(): PublicCheckoutConfig {
     return { mode: 'razorpay', keyId: this.keyId }
+  }
+
+  /** Route's linked accounts: cms/payments/linkedAccounts.ts. */
+  createLinkedAccount(input: LinkedAccountInput): Promise<LinkedAccount> {
+    return razorpayLinkedAccount({ keyId: this.keyId, keySecret: this.keySecret, timeoutMs: this.timeoutMs }, input)
   }
 
   /**
