@@ -20,7 +20,11 @@ export const payoutAccountFields = z.object({
   ifsc: optionalText,
   upi: optionalText,
   gstin: optionalText,
-  state: z.enum(INDIAN_STATE_NAMES as [string, ...string[]], M.state),
+  // A refinement, not an enum: an empty choice must not stop the checks across fields from running.
+  state: z
+    .string(M.state)
+    .refine((name) => (INDIAN_STATE_NAMES as readonly string[]).includes(name), M.state)
+    .describe("One of India's states and union territories, as shared/india.ts names them."),
 })
 
 export const payoutAccountSchema = payoutAccountFields

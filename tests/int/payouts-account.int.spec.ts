@@ -254,4 +254,12 @@ describe('balances and statement', () => {
     expect(csv.text).toContain(`"'=HYPERLINK(""http://x"")"`)
     expect(csv.text).not.toContain('Not Meera')
   })
+
+  it("tells a seller's dashboard whether payout details are missing", async () => {
+    const dashboard = async (who: User) => (await shop.http.get('/api/admin/dashboard', who)).json
+    expect((await dashboard(meera)).payouts).toEqual({ detailsMissing: false })
+    const ravi = await shop.seller('ravi')
+    await shop.work(ravi, { title: 'Ravi’s first work', price: 4_000 })
+    expect((await dashboard(ravi)).payouts).toEqual({ detailsMissing: true })
+  })
 })
