@@ -12,11 +12,15 @@ const FIGURES = [
 export function PayoutBalances({ balances }: { balances: PayoutsOverview['balances'] }) {
   return (
     <section aria-label="Your balances">
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-3">
         {FIGURES.map(([key, label]) => (
-          <div key={key} className="rounded-lg border border-line bg-canvas px-5 py-4">
+          // On a phone, label and figure share a line: three short rows rather than three tall cards.
+          <div
+            key={key}
+            className="flex items-baseline justify-between gap-4 rounded-lg border border-line bg-canvas px-5 py-3.5 sm:block sm:py-4"
+          >
             <dt className="text-sm text-muted">{label}</dt>
-            <dd className="mt-1 font-serif text-3xl text-ink tabular-nums">{formatPrice(balances[key] / 100)}</dd>
+            <dd className="font-serif text-2xl text-ink tabular-nums sm:mt-1 sm:text-3xl">{formatPrice(balances[key] / 100)}</dd>
           </div>
         ))}
       </dl>

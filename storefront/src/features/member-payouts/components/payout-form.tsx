@@ -34,7 +34,7 @@ function MethodChoice() {
   return (
     <fieldset className="flex flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-ink-soft">Paid to</legend>
-      <div className="inline-flex w-full rounded-full border border-line-strong bg-paper p-1 sm:w-auto">
+      <div className="inline-flex w-full rounded-full border border-line-strong bg-paper p-1 sm:w-auto sm:self-start">
         {METHODS.map((m) => (
           <label
             key={m.value}
