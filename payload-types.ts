@@ -779,7 +779,7 @@ export interface LedgerEntry {
   key: string;
   kind: 'payment' | 'refund' | 'fee' | 'payable_held' | 'payable_available' | 'paid_out';
   /**
-   * Signed: a reversal is negative.
+   * In paise, signed: a reversal is negative.
    */
   amountPaise: number;
   order?: (number | null) | Order;

@@ -332,6 +332,7 @@ export const SellerDashboardSchema = z.object({
     daily: z.array(DayRevenueSchema),
   }),
   works: z.object({ published: z.number(), unpublished: z.number(), sold: z.number() }),
+  payouts: z.object({ detailsMissing: z.boolean().describe('No payout details yet: the seller still sells; their payable waits.') }),
 })
 export const BuyerDashboardSchema = z.object({
   kind: z.literal('buyer'),

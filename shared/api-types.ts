@@ -403,6 +403,8 @@ export type SellerDashboard = {
   sales: { orders: number; revenue: number; fees: number; earnings: number; last30Revenue: number; daily: DayRevenue[] }
   /** Published (on show), unpublished (drafts and withdrawn), sold: every work in exactly one. */
   works: { published: number; unpublished: number; sold: number }
+  /** True for a seller who has not added payout details yet: they still sell, their payable waits. */
+  payouts: { detailsMissing: boolean }
 }
 /** GET /api/admin/dashboard for an explorer, or any member with no works. */
 export type BuyerDashboard = {

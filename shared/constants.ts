@@ -314,6 +314,8 @@ export const RATE_LIMITS = {
   changePassword: { limit: 5, minutes: 15, onlyFailures: true },
   /** The back office's sign-in screen (POST /cms/api/users/login), per IP, failures only. */
   cmsLogin: { limit: 10, minutes: 15, onlyFailures: true },
+  /** Payout details saved, per account: each save calls the payment provider up to four times; a seller saves once or twice. */
+  payoutAccount: { limit: 10, minutes: 60 },
 } as const
 export type RateLimitName = keyof typeof RATE_LIMITS
 /** Payload's own lock of one account after failed logins (the back office and the storefront alike). */

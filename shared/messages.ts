@@ -100,6 +100,7 @@ export const RATE_LIMIT_MESSAGES = {
   accountToken: `Too many attempts with this link. Please try again in ${period(RATE_LIMITS.accountToken.minutes)}.`,
   changePassword: `Too many wrong passwords. Please try again in ${period(RATE_LIMITS.changePassword.minutes)}.`,
   cmsLogin: `Too many login attempts. Please try again in ${period(RATE_LIMITS.cmsLogin.minutes)}.`,
+  payoutAccount: `You have changed your payout details several times. Please try again in ${period(RATE_LIMITS.payoutAccount.minutes)}.`,
 } as const
 
 /** Password reset, password change and e-mail change (/auth/forgot-password and the rest: issue 10). */

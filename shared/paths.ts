@@ -68,6 +68,8 @@ export const paths = {
     },
     orders: { path: '/admin/orders', getHref: () => '/admin/orders' },
     sales: { path: '/admin/sales', getHref: () => '/admin/sales' },
+    /** A seller's balances, payout statement and payout details. */
+    payouts: { path: '/admin/payouts', getHref: () => '/admin/payouts' },
     enquiries: { path: '/admin/enquiries', getHref: () => '/admin/enquiries' },
     favourites: { path: '/admin/favourites', getHref: () => '/admin/favourites' },
     security: { path: '/admin/security', getHref: () => '/admin/security' },

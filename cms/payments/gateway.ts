@@ -3,6 +3,7 @@
  * behind it (Razorpay, or the local simulator). Field names follow Razorpay's entities so values
  * can be stored and compared as Razorpay sends them. Every amount is an integer number of paise.
  */
+import type { LinkedAccount, LinkedAccountInput } from './linkedAccountTypes'
 
 export type Currency = 'INR'
 
@@ -127,6 +128,11 @@ export interface PaymentGateway {
   /** The transfer as the provider holds it now (for reconciling lost webhooks). Throws GatewayError. */
   fetchTransfer(transferId: string): Promise<GatewayTransfer>
   publicCheckoutConfig(): PublicCheckoutConfig
+  /**
+   * Creates the seller's linked account (Route), or updates its settlement details when
+   * `input.accountId` names it; idempotent on `input.referenceId`. Throws GatewayError.
+   */
+  createLinkedAccount(input: LinkedAccountInput): Promise<LinkedAccount>
 }
 
 /**

@@ -14,6 +14,8 @@ import type {
   RefundInput,
   TransferInput,
 } from './gateway'
+import { razorpayLinkedAccount } from './linkedAccounts'
+import type { LinkedAccount, LinkedAccountInput } from './linkedAccountTypes'
 import { fromSdkFailure, fromTimeout, unexpectedResponse } from './razorpayErrors'
 import { isRecord, razorpayCall, type RazorpayCredentials } from './razorpayHttp'
 import { fetchTransfer, releaseTransfer, reverseTransfer, transferFromPayment } from './razorpayTransfers'
@@ -144,6 +146,11 @@ export class RazorpayGateway implements PaymentGateway {
 
   publicCheckoutConfig(): PublicCheckoutConfig {
     return { mode: 'razorpay', keyId: this.keyId }
+  }
+
+  /** Route's linked accounts: cms/payments/linkedAccounts.ts. */
+  createLinkedAccount(input: LinkedAccountInput): Promise<LinkedAccount> {
+    return razorpayLinkedAccount(this.credentials, input)
   }
 
   /**

@@ -13,6 +13,8 @@ import type {
 } from './gateway'
 import { GatewayError } from './gateway'
 import { derivedId, randomId } from './ids'
+import type { LinkedAccount, LinkedAccountInput } from './linkedAccountTypes'
+import { simulatedLinkedAccount } from './simulatorLinkedAccounts'
 import { paymentSignature, verifyPaymentSignature, verifyWebhookSignature, webhookSignature } from './signatures'
 import type { SimulatedOrderRecord, SimulatedPaymentRecord, SimulatorStore } from './simulatorStore'
 import { SimulatedTransfers, type TransferEvent } from './simulatorTransfers'
@@ -271,6 +273,11 @@ export class SimulatorGateway implements PaymentGateway {
 
   publicCheckoutConfig(): PublicCheckoutConfig {
     return { mode: 'simulator' }
+  }
+
+  /** Route's linked accounts, simulated: cms/payments/simulatorLinkedAccounts.ts. */
+  createLinkedAccount(input: LinkedAccountInput): Promise<LinkedAccount> {
+    return simulatedLinkedAccount(this.store, this.keySecret, input)
   }
 
   private async order(id: string): Promise<SimulatedOrderRecord> {

@@ -260,6 +260,19 @@ export async function retryWaitingPayouts(payload: Payload, now = new Date()): P
   return orders.size
 }
 
+/** After a seller adds or changes payout details: their waiting payouts made now rather than at the next hourly run. */
+export async function payWaitingOf(payload: Payload, sellerId: Id): Promise<void> {
+  const { docs } = await payload.find({
+    collection: 'payout-transfers',
+    where: { and: [{ seller: { equals: sellerId } }, { state: { equals: 'waiting' } }] },
+    select: { order: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const id of new Set(docs.map((d) => relationId(d.order)))) if (id != null) await settleOrderQuietly(payload, id)
+}
+
 /**
  * Staff's hand on one payout, for a dispute: `hold` stops its release (the payable stays held,
  * the transfer on hold) until released; `release` pays it now, ahead of the return window. Both

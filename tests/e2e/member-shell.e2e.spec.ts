@@ -241,6 +241,7 @@ test.describe('the member area', () => {
       'Collections',
       'Galleries',
       'Sales',
+      'Payouts',
       /^Enquiries/,
       'Favourites',
       'Security',

@@ -13,6 +13,7 @@
 import type { Payload, Where } from 'payload'
 import { isSellerUser } from '../../../access/isSeller'
 import type { User } from '../../../payload-types'
+import { maySetUpPayouts, payoutAccountOf } from '../../sales/payoutAccounts'
 import type { BuyerDashboard, Dashboard, SellerDashboard } from '../../../shared/api-types'
 import { DASHBOARD } from '../../../shared/constants'
 import { idOf } from '../../../shared/idOf'
@@ -105,11 +106,12 @@ async function sales(payload: Payload, user: User, days: string[]): Promise<Sell
 
 async function sellerDashboard(payload: Payload, user: User, now: Date): Promise<SellerDashboard> {
   const days = lastDays(DASHBOARD.days, now)
-  const [stats, enquiryFigures, salesFigures, workFigures] = await Promise.all([
+  const [stats, enquiryFigures, salesFigures, workFigures, payoutAccount] = await Promise.all([
     viewsAndLikes(payload, user, days),
     enquiries(payload, user, startOfDay(days[0])),
     sales(payload, user, days),
     works(payload, user),
+    maySetUpPayouts(user) ? payoutAccountOf(payload, user.id) : null,
   ])
   return {
     kind: 'seller',
@@ -118,6 +120,7 @@ async function sellerDashboard(payload: Payload, user: User, now: Date): Promise
     enquiries: enquiryFigures,
     sales: salesFigures,
     works: workFigures,
+    payouts: { detailsMissing: maySetUpPayouts(user) && payoutAccount === null },
   }
 }
 

@@ -22,6 +22,7 @@ import { deleteEntry, setDefaultAddress, updateEntry } from './profileEntries'
 import { multipart } from './uploads'
 import { exhibitionRoutes } from './exhibitions'
 import { representationRoutes } from './representations'
+import { payoutRoutes } from './payouts'
 
 /**
  * The member's artworks and collections: the same rule as creating them (access/isSeller), so an
@@ -158,6 +159,8 @@ export function adminRouter(payload: Payload): Router {
   // A gallery's programme (issue 18): its represented artists and the artists' answers, its exhibitions.
   representationRoutes(router, payload)
   exhibitionRoutes(router, payload)
+  // Payouts (issue 19): balances, statement, payout details.
+  payoutRoutes(router, payload)
 
   return router
 }

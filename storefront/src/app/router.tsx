@@ -104,6 +104,7 @@ export const routes: RouteObject[] = [
                   { path: 'edit/collection/:collectionId', lazy: page(() => import('./routes/admin/edit-collection')) },
                   { path: 'orders', lazy: page(() => import('./routes/admin/orders')) },
                   { path: 'sales', lazy: page(() => import('./routes/admin/sales')) },
+                  { path: 'payouts', lazy: page(() => import('./routes/admin/payouts')) },
                   { path: 'enquiries', lazy: page(() => import('./routes/admin/enquiries')) },
                   { path: 'favourites', lazy: page(() => import('./routes/admin/favourites')) },
                   { path: 'security', lazy: page(() => import('./routes/admin/security')) },

@@ -41,6 +41,7 @@ export function makeSellerDashboard(overrides: Partial<SellerDashboard> = {}): S
       daily: days30.map((day, i) => ({ day, revenue: i === 20 ? 125000 : 0 })),
     },
     works: { published: 14, unpublished: 3, sold: 5 },
+    payouts: { detailsMissing: false },
     ...overrides,
   }
 }

@@ -9,6 +9,7 @@ import { AUTH_ROUTES } from './auth'
 import { CHECKOUT_ROUTES } from './checkout'
 import { EXHIBITION_ROUTES } from './exhibitions'
 import { PAYMENT_ROUTES } from './payments'
+import { PAYOUT_ROUTES } from './payouts'
 import { PUBLIC_ROUTES } from './public'
 import { REPRESENTATION_ROUTES } from './representations'
 import { REFERENCE_ROUTES } from './reference'
@@ -23,5 +24,6 @@ export const ROUTES: readonly RouteDoc[] = [
   ...ADMIN_ROUTES,
   ...EXHIBITION_ROUTES,
   ...REPRESENTATION_ROUTES,
+  ...PAYOUT_ROUTES,
   ...REFERENCE_ROUTES,
 ]

@@ -40,6 +40,17 @@ describe('DashboardPage', () => {
     ).toEqual(['Published 14', 'Unpublished 3', 'Sold 5'])
   })
 
+  it('tells a seller without payout details where to add them, and says nothing once they are in', async () => {
+    serve(makeSellerDashboard({ payouts: { detailsMissing: true } }))
+    const { unmount } = renderWithApp(<DashboardPage />)
+    expect(await screen.findByRole('link', { name: 'Add payout details to be paid' })).toHaveAttribute('href', '/admin/payouts')
+    unmount()
+    serve(makeSellerDashboard())
+    renderWithApp(<DashboardPage />)
+    expect(await screen.findByText('Last 30 days: 1 Apr to 30 Apr')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Add payout details to be paid' })).not.toBeInTheDocument()
+  })
+
   it('draws daily views and revenue with a text summary and the figures as a table', async () => {
     serve(makeSellerDashboard())
     const user = userEvent.setup()

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import type { SellerDashboard as SellerFigures } from '@shared/api-types'
 import { paths } from '@shared/paths'
 import { formatPrice } from '@shared/format'
+import { PAYOUT_MESSAGES } from '@shared/payout-messages'
 import { DayChart, formatDay } from './day-chart'
 import { EnquirySummary } from './enquiry-summary'
 import { StatTile } from './stat-tile'
@@ -21,6 +22,18 @@ export function SellerDashboard({ data }: { data: SellerFigures }) {
       <p className="-mt-6 text-muted">
         Last 30 days: {formatDay(data.range.from)} to {formatDay(data.range.to)}
       </p>
+
+      {data.payouts.detailsMissing ? (
+        <p
+          role="note"
+          className="-mt-4 flex flex-wrap items-baseline gap-x-2 gap-y-1 rounded-lg border border-accent/30 bg-accent/5 px-4 py-3 text-sm text-ink-soft"
+        >
+          <span>You have no payout details yet: what you earn waits until you add them.</span>
+          <Link to={paths.admin.payouts.getHref()} className="link-quiet font-medium text-ink">
+            {PAYOUT_MESSAGES.missing}
+          </Link>
+        </p>
+      ) : null}
 
       <section aria-labelledby="at-a-glance">
         <h2 id="at-a-glance" className="sr-only">

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom'
 import type { Me } from '@shared/api-types'
-import type { Role } from '@shared/constants'
+import { SELLER_ROLES, type Role } from '@shared/constants'
 import { isSellerRole } from '@/components/seller-only'
 import { paths } from '@shared/paths'
 import { cn } from '@/lib/cn'
@@ -17,7 +17,7 @@ const ROLE_LABELS: Record<Role, string> = {
   admin: 'Admin',
 }
 
-type NavItem = { to: string; label: string; sellerOnly?: boolean; role?: Role; badge?: 'unread' }
+type NavItem = { to: string; label: string; sellerOnly?: boolean; role?: Role; badge?: 'unread'; payouts?: boolean }
 
 /** The sidebar's links in order. */
 const NAV_ITEMS: NavItem[] = [
@@ -30,6 +30,8 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.admin.exhibitions.getHref(), label: 'Exhibitions', role: 'gallery' },
   { to: paths.admin.galleries.getHref(), label: 'Galleries', role: 'artist' },
   { to: paths.admin.sales.getHref(), label: 'Sales', sellerOnly: true },
+  // Sellers' roles only (SELLER_ROLES), as the server: staff are not paid through Kala.
+  { to: paths.admin.payouts.getHref(), label: 'Payouts', sellerOnly: true, payouts: true },
   { to: paths.admin.enquiries.getHref(), label: 'Enquiries', sellerOnly: true, badge: 'unread' },
   { to: paths.admin.favourites.getHref(), label: 'Favourites' },
   { to: paths.admin.security.getHref(), label: 'Security' },
@@ -54,7 +56,12 @@ export function MemberNav({ me, onNavigate, onLogout }: { me: Me; onNavigate?: (
       </div>
       <nav aria-label="Member area">
         <ul className="flex flex-col gap-0.5">
-          {NAV_ITEMS.filter((item) => (seller || !item.sellerOnly) && (!item.role || item.role === me.role)).map((item) => (
+          {NAV_ITEMS.filter(
+            (item) =>
+              (seller || !item.sellerOnly) &&
+              (!item.role || item.role === me.role) &&
+              (!item.payouts || (SELLER_ROLES as readonly Role[]).includes(me.role)),
+          ).map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}

@@ -51,6 +51,7 @@ describe('the member area sidebar', () => {
       'Collections',
       'Galleries',
       'Sales',
+      'Payouts',
       'Enquiries, 3 unread',
       'Favourites',
       'Security',
@@ -76,6 +77,7 @@ describe('the member area sidebar', () => {
       'Artists',
       'Exhibitions',
       'Sales',
+      'Payouts',
       'Enquiries',
       'Favourites',
       'Security',
@@ -90,6 +92,14 @@ describe('the member area sidebar', () => {
     expect(within(aside).getByText('Explorer')).toBeInTheDocument()
     expect(within(aside).getByTestId('default-photo')).toBeInTheDocument()
     expect(bodies).toEqual([])
+  })
+
+  it('gives staff their works and sales but no Payouts: they are not paid through Kala', async () => {
+    serveMe(makeMe({ role: 'editor' }))
+    render()
+    const links = await sidebarLinks()
+    expect(links).toContain('Sales')
+    expect(links).not.toContain('Payouts')
   })
 
   it('logs out: tokens, profile and cart removed, back to the home page', async () => {
