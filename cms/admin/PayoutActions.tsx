@@ -52,7 +52,7 @@ export function PayoutActions() {
           : 'Hold this payout for a dispute, or release it ahead of the return window. The reason is logged.'}
       </p>
       <label htmlFor="payout-reason" className="field-label" style={{ fontWeight: 400 }}>
-        Reason
+        Reason for the hold or release
       </label>
       <textarea
         id="payout-reason"
