@@ -28,7 +28,8 @@ const guardRate: CollectionBeforeChangeHook<TaxRate> = async ({ data, originalDo
   const key = keyOf(subject, effectiveFrom)
   const twin = await req.payload.find({ collection: 'tax-rates', where: { key: { equals: key } }, limit: 1, depth: 0, req })
   if (twin.docs.some((d) => d.id !== originalDoc?.id)) throw refuse(INVOICE_MESSAGES.rateDuplicate, 409)
-  return { ...data, key }
+  // Stored in UTC: SQL databases compare dates as text, so '…+05:30' would sort wrong against the moment of a sale.
+  return { ...data, effectiveFrom: new Date(effectiveFrom).toISOString(), key }
 }
 
 const guardDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {

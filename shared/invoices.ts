@@ -73,6 +73,21 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number]
 export const INVOICE_TYPES = ['Tax Invoice', 'Bill of Supply'] as const
 export type InvoiceType = (typeof INVOICE_TYPES)[number]
 
+/** Where the member area fetches invoice PDFs (cms/api/user/invoices.ts serves them). */
+export const INVOICE_API = {
+  /** The buyer's invoices of their order, in one PDF. */
+  order: (orderId: string) => `/api/user/orders/${encodeURIComponent(orderId)}/invoice`,
+  /** A seller's own invoice to the buyer of an order. */
+  sale: (orderId: string) => `/api/admin/sales/${encodeURIComponent(orderId)}/invoice`,
+  /** Kala's fee invoice to the seller for an order. */
+  fee: (orderId: string) => `/api/admin/sales/${encodeURIComponent(orderId)}/fee-invoice`,
+  /** One invoice by its id: any party to it, and staff. */
+  one: (invoiceId: string) => `/api/user/invoices/${encodeURIComponent(invoiceId)}`,
+} as const
+
+/** The PDF's file name: 'Kala-invoice-KALA-2026-000123.pdf'. */
+export const invoiceFileName = (what: string, reference: string): string => `Kala-${what}-${reference.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`
+
 export const INVOICE_MESSAGES = {
   /** Buttons in the member area. */
   download: 'Download invoice',

@@ -12,7 +12,7 @@ import type { Payload } from 'payload'
 import type { Artwork, Invoice, Order } from '../../payload-types'
 import { CATEGORIES } from '../../shared/constants'
 import { paiseOf } from '../../shared/fees'
-import { idOf } from '../../shared/idOf'
+import { idOf, relationId } from '../../shared/idOf'
 import { KALA_SERVICE, type TaxSubject } from '../../shared/invoices'
 import { storeNumbered, KALA_SUPPLIER } from './numbering'
 import { buyerParty, kalaParty, sellerParty } from './parties'
@@ -72,6 +72,9 @@ export async function issueInvoices(payload: Payload, orderId: Id): Promise<Invo
   if (!order || order.paymentStatus !== 'success' || !order.paidAt) return []
   const sold = (order.items ?? []).filter((l) => l.feePaise != null)
   const sellers = [...new Set(sold.map((l) => idOf(l.seller)))]
+  // Relationships are written with the database's own ids (numbers on SQL): grouped by their text.
+  const rawSeller = new Map(sold.map((l) => [idOf(l.seller), relationId(l.seller) as Id]))
+  const buyerId = relationId(order.buyer) as Id
   const { docs: issued } = await payload.find({
     collection: 'invoices',
     where: { order: { equals: order.id } },
@@ -94,7 +97,7 @@ export async function issueInvoices(payload: Payload, orderId: Id): Promise<Invo
   const out = [...issued]
   for (const sellerId of sellers.filter(owed)) {
     const lines = sold.filter((l) => idOf(l.seller) === sellerId)
-    const supplier = await sellerParty(payload, sellerId)
+    const supplier = await sellerParty(payload, rawSeller.get(sellerId)!)
     const saleKey = invoiceKey('sale', order.id, sellerId)
     if (!have.has(saleKey)) {
       const draft = draftInvoice({
@@ -121,9 +124,9 @@ export async function issueInvoices(payload: Payload, orderId: Id): Promise<Invo
           supplierKey: sellerId,
           draft,
           order: order.id,
-          seller: sellerId,
-          supplierUser: sellerId,
-          recipientUser: idOf(order.buyer),
+          seller: rawSeller.get(sellerId)!,
+          supplierUser: rawSeller.get(sellerId)!,
+          recipientUser: buyerId,
         }),
       )
     }
@@ -153,9 +156,9 @@ export async function issueInvoices(payload: Payload, orderId: Id): Promise<Invo
           supplierKey: KALA_SUPPLIER,
           draft,
           order: order.id,
-          seller: sellerId,
+          seller: rawSeller.get(sellerId)!,
           supplierUser: null,
-          recipientUser: sellerId,
+          recipientUser: rawSeller.get(sellerId)!,
         }),
       )
     }
