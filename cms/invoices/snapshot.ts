@@ -114,8 +114,8 @@ export function draftInvoice(p: {
     totalPaise: sum(lines, 'totalPaise'),
   }
   const notes: string[] = [
-    registered ? INVOICE_MESSAGES.taxInclusiveNote : INVOICE_MESSAGES.billOfSupplyNote,
-    ...(p.kind === 'fee' ? [INVOICE_MESSAGES.feeNote] : []),
+    // The fee's own note says it includes GST; a sale's says prices do.
+    p.kind === 'fee' ? INVOICE_MESSAGES.feeNote : registered ? INVOICE_MESSAGES.taxInclusiveNote : INVOICE_MESSAGES.billOfSupplyNote,
     ...(registered ? [INVOICE_MESSAGES.reverseCharge] : []),
     INVOICE_MESSAGES.computerMade,
   ]
