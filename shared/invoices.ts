@@ -88,6 +88,29 @@ export const INVOICE_API = {
 /** The PDF's file name: 'Kala-invoice-KALA-2026-000123.pdf'. */
 export const invoiceFileName = (what: string, reference: string): string => `Kala-${what}-${reference.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`
 
+/** The words printed on an invoice (cms/invoices/pdf.ts). */
+export const INVOICE_LABELS = {
+  number: 'Invoice number',
+  date: 'Invoice date',
+  order: 'Order',
+  placeOfSupply: 'Place of supply',
+  supplier: { sale: 'Supplier (seller)', fee: 'Supplier of the service' },
+  recipient: { sale: 'Recipient (buyer)', fee: 'Recipient (seller)' },
+  deliveryAddress: 'Delivery address',
+  gstin: 'GSTIN',
+  state: 'State',
+  amountsIn: 'Amounts in ₹ (INR)',
+  description: 'Description',
+  heading: { sale: 'HSN', fee: 'SAC' },
+  rate: 'Rate',
+  taxable: 'Taxable value',
+  cgst: 'CGST',
+  sgst: 'SGST',
+  igst: 'IGST',
+  total: 'Total',
+  inWords: 'Amount in words',
+} as const
+
 export const INVOICE_MESSAGES = {
   /** Buttons in the member area. */
   download: 'Download invoice',

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import PDFDocument from 'pdfkit'
 import { indianAmount, ratePercent, rupeeAmount } from '../../shared/gst'
-import { INVOICE_MESSAGES } from '../../shared/invoices'
+import { INVOICE_LABELS as L, INVOICE_MESSAGES } from '../../shared/invoices'
 import type { InvoiceLine, InvoiceSnapshot, Party } from './snapshot'
 
 const INK = '#1c1a17'
@@ -51,12 +51,12 @@ function partyBlock(doc: Doc, title: string, p: Party, x: number, y: number, wid
     .fillColor(INK)
     .text(p.name, x, y + 13, { width })
   doc.font('sans').fontSize(8.5).fillColor(INK)
-  doc.text(`GSTIN: ${p.gstin ?? INVOICE_MESSAGES.unregistered}`, { width })
-  if (p.state) doc.text(`State: ${p.state}${p.stateCode ? ` (code ${p.stateCode})` : ''}`, { width })
+  doc.text(`${L.gstin}: ${p.gstin ?? INVOICE_MESSAGES.unregistered}`, { width })
+  if (p.state) doc.text(`${L.state}: ${p.state}${p.stateCode ? ` (code ${p.stateCode})` : ''}`, { width })
   doc.fillColor(MUTED)
   for (const line of p.address) doc.text(line, { width })
   if (delivery) {
-    label(doc, 'Delivery address', x, doc.y + 8, width)
+    label(doc, L.deliveryAddress, x, doc.y + 8, width)
     doc
       .font('sans')
       .fontSize(8.5)
@@ -72,23 +72,23 @@ function columnsFor(s: InvoiceSnapshot): Column[] {
   const money = (k: keyof InvoiceLine) => (l: InvoiceLine) => indianAmount(l[k] as number)
   const lead: Column[] = [
     { title: '#', width: 18, align: 'left', cell: (_l, i) => String(i + 1) },
-    { title: 'Description', width: 0, align: 'left', cell: (l) => l.description },
-    { title: s.kind === 'fee' ? 'SAC' : 'HSN', width: 44, align: 'left', cell: (l) => l.hsn },
+    { title: L.description, width: 0, align: 'left', cell: (l) => l.description },
+    { title: L.heading[s.kind], width: 44, align: 'left', cell: (l) => l.hsn },
   ]
   const tax: Column[] =
     s.regime === 'none'
       ? []
       : [
-          { title: 'Rate', width: 34, align: 'right', cell: (l) => ratePercent(l.rateBasisPoints) },
-          { title: 'Taxable value', width: 68, align: 'right', cell: money('taxablePaise') },
+          { title: L.rate, width: 34, align: 'right', cell: (l) => ratePercent(l.rateBasisPoints) },
+          { title: L.taxable, width: 68, align: 'right', cell: money('taxablePaise') },
           ...(s.regime === 'intra'
             ? [
-                { title: 'CGST', width: 56, align: 'right', cell: money('cgstPaise') } as Column,
-                { title: 'SGST', width: 56, align: 'right', cell: money('sgstPaise') } as Column,
+                { title: L.cgst, width: 56, align: 'right', cell: money('cgstPaise') } as Column,
+                { title: L.sgst, width: 56, align: 'right', cell: money('sgstPaise') } as Column,
               ]
-            : [{ title: 'IGST', width: 60, align: 'right', cell: money('igstPaise') } as Column]),
+            : [{ title: L.igst, width: 60, align: 'right', cell: money('igstPaise') } as Column]),
         ]
-  const cols = [...lead, ...tax, { title: 'Total', width: 70, align: 'right', cell: money('totalPaise') } as Column]
+  const cols = [...lead, ...tax, { title: L.total, width: 70, align: 'right', cell: money('totalPaise') } as Column]
   const fixed = cols.reduce((n, c) => n + c.width, 0)
   cols[1].width = WIDTH - fixed
   return cols
@@ -138,13 +138,13 @@ function totals(doc: Doc, s: InvoiceSnapshot, top: number): number {
     s.regime === 'none'
       ? []
       : [
-          ['Taxable value', t.taxablePaise],
+          [L.taxable, t.taxablePaise],
           ...(s.regime === 'intra'
             ? ([
-                ['CGST', t.cgstPaise],
-                ['SGST', t.sgstPaise],
+                [L.cgst, t.cgstPaise],
+                [L.sgst, t.sgstPaise],
               ] as [string, number][])
-            : ([['IGST', t.igstPaise]] as [string, number][])),
+            : ([[L.igst, t.igstPaise]] as [string, number][])),
         ]
   const x = MARGIN + WIDTH - 220
   let y = top + 12
@@ -160,7 +160,7 @@ function totals(doc: Doc, s: InvoiceSnapshot, top: number): number {
     .strokeColor(INK)
     .stroke()
   y += 9
-  doc.font('serifBold').fontSize(12).fillColor(INK).text('Total', x, y, { width: 110 })
+  doc.font('serifBold').fontSize(12).fillColor(INK).text(L.total, x, y, { width: 110 })
   doc.text(rupeeAmount(t.totalPaise), x + 110, y, { width: 110, align: 'right' })
   return y + 22
 }
@@ -175,10 +175,10 @@ function page(doc: Doc, s: InvoiceSnapshot) {
     .text(s.documentType, MARGIN, MARGIN + 20)
   const metaX = MARGIN + WIDTH - 200
   const meta: [string, string][] = [
-    ['Invoice number', s.number],
-    ['Invoice date', longDate(s.invoiceDate)],
-    ['Order', s.orderNumber],
-    ['Place of supply', s.placeOfSupply ? `${s.placeOfSupply.name} (${s.placeOfSupply.code})` : '—'],
+    [L.number, s.number],
+    [L.date, longDate(s.invoiceDate)],
+    [L.order, s.orderNumber],
+    [L.placeOfSupply, s.placeOfSupply ? `${s.placeOfSupply.name} (${s.placeOfSupply.code})` : '—'],
   ]
   let y = MARGIN + 2
   for (const [k, v] of meta) {
@@ -200,8 +200,8 @@ function page(doc: Doc, s: InvoiceSnapshot) {
 
   // The parties, side by side.
   const half = (WIDTH - 24) / 2
-  const supplierTitle = s.kind === 'fee' ? 'Supplier of the service' : 'Supplier (seller)'
-  const recipientTitle = s.kind === 'fee' ? 'Recipient (seller)' : 'Recipient (buyer)'
+  const supplierTitle = L.supplier[s.kind]
+  const recipientTitle = L.recipient[s.kind]
   // The buyer's address on record is their delivery address: printed once, under its own label.
   const recipient = { ...s.recipient, address: s.deliveryAddress ? [] : s.recipient.address }
   const bottom = Math.max(
@@ -210,10 +210,10 @@ function page(doc: Doc, s: InvoiceSnapshot) {
   )
 
   // The lines, the totals, the amount in words, the notes.
-  label(doc, 'Amounts in ₹ (INR)', MARGIN, bottom + 20)
+  label(doc, L.amountsIn, MARGIN, bottom + 20)
   let after = table(doc, s, bottom + 34)
   after = totals(doc, s, after)
-  label(doc, 'Amount in words', MARGIN, after + 6)
+  label(doc, L.inWords, MARGIN, after + 6)
   doc
     .font('serif')
     .fontSize(10)
