@@ -64,6 +64,14 @@ async function nextSequence(payload: Payload, series: string): Promise<number> {
   return (docs[0]?.sequence ?? 0) + 1
 }
 
+/**
+ * A refusal of only the unique fields: another invoice holds this number or this key. (The
+ * adapters name the field of a unique violation; one they could not name can only be one of
+ * these two, the collection's only unique fields.)
+ */
+const takenByAnother = (error: ValidationError): boolean =>
+  error.data.errors.length > 0 && error.data.errors.every((e) => !e.path || e.path === 'slot' || e.path === 'key')
+
 /** Stores the invoice under its key with the next number of its series (see above); answers the stored one. */
 export async function storeNumbered(payload: Payload, issue: Issue): Promise<Invoice> {
   const series = `${issue.supplierKey}:${issue.draft.financialYear}`
@@ -96,8 +104,9 @@ export async function storeNumbered(payload: Payload, issue: Issue): Promise<Inv
         depth: 0,
       })
     } catch (error) {
-      // The number (or this very invoice) was taken by a concurrent issue: look again.
-      if (!(error instanceof ValidationError)) throw error
+      // The number (or this very invoice) was taken by a concurrent issue: look again. Any other
+      // refusal is a fault of the invoice itself, and retrying would only hide it.
+      if (!(error instanceof ValidationError) || !takenByAnother(error)) throw error
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * (attempt + 1)))
     }
   }

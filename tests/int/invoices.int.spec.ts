@@ -308,6 +308,19 @@ describe('invoice numbers', () => {
     // Kala's own series: every fee invoice so far, 1…n with no hole.
     expect(kala.map(seq)).toEqual(kala.map((_, i) => i + 1))
     expect(kala.length).toBeGreaterThanOrEqual(kalaBefore.totalDocs + 5)
+
+    // Five issues of one series at the very same moment all take "the next number": the database
+    // lets one have each, the others take the next, and the series still has no hole.
+    await payload.db.deleteMany({ collection: 'invoices', where: { and: [{ seller: { equals: tara.id } }, { kind: { equals: 'sale' } }] } })
+    await Promise.all(checkouts.map((c) => issueInvoices(payload, c.orderId)))
+    const again = await payload.find({
+      collection: 'invoices',
+      where: { and: [{ seller: { equals: tara.id } }, { kind: { equals: 'sale' } }] },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(again.docs.map(seq).sort()).toEqual([1, 2, 3, 4, 5])
   })
 
   it('start again at 0001 on 1 April (India’s time), the year before keeping its own', async () => {
