@@ -76,6 +76,8 @@ export interface Config {
     orders: Order;
     carts: Cart;
     'fee-rates': FeeRate;
+    'tax-rates': TaxRate;
+    invoices: Invoice;
     'ledger-entries': LedgerEntry;
     'payout-accounts': PayoutAccount;
     'payout-transfers': PayoutTransfer;
@@ -113,6 +115,8 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     'fee-rates': FeeRatesSelect<false> | FeeRatesSelect<true>;
+    'tax-rates': TaxRatesSelect<false> | TaxRatesSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'ledger-entries': LedgerEntriesSelect<false> | LedgerEntriesSelect<true>;
     'payout-accounts': PayoutAccountsSelect<false> | PayoutAccountsSelect<true>;
     'payout-transfers': PayoutTransfersSelect<false> | PayoutTransfersSelect<true>;
@@ -163,6 +167,7 @@ export interface Config {
       expireReservations: TaskExpireReservations;
       reconcilePayments: TaskReconcilePayments;
       settleLedger: TaskSettleLedger;
+      issueInvoices: TaskIssueInvoices;
       sendOrderMail: TaskSendOrderMail;
       refundPayment: TaskRefundPayment;
       deliverSimulatedWebhook: TaskDeliverSimulatedWebhook;
@@ -769,6 +774,71 @@ export interface FeeRate {
   createdAt: string;
 }
 /**
+ * GST by artwork category (HSN heading) and on Kala’s fee (SAC). Rates in force cannot be changed: add one with a later date.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tax-rates".
+ */
+export interface TaxRate {
+  id: number;
+  subject:
+    | 'Painting'
+    | 'Sculpture'
+    | 'Drawing'
+    | 'Digital'
+    | 'Photography'
+    | 'Installation'
+    | 'Print'
+    | 'Textile'
+    | 'Kala marketplace service';
+  /**
+   * The heading printed on the invoice: 4 to 8 digits (e.g. 9701, or 996211 for a service).
+   */
+  hsn: string;
+  /**
+   * The GST rate, e.g. 5 or 18.
+   */
+  percent: number;
+  effectiveFrom: string;
+  note?: string | null;
+  key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Tax invoices and bills of supply, as issued. Nothing here can be changed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: number;
+  key: string;
+  number: string;
+  series: string;
+  sequence: number;
+  slot: string;
+  kind: 'sale' | 'fee';
+  documentType: 'Tax Invoice' | 'Bill of Supply';
+  order?: (number | null) | Order;
+  seller?: (number | null) | User;
+  supplierUser?: (number | null) | User;
+  recipientUser?: (number | null) | User;
+  issuedAt: string;
+  totalPaise: number;
+  snapshot:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every movement of money of every sale, in paise, append-only. Balances are sums of these rows.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1239,6 +1309,7 @@ export interface PayloadJob {
           | 'expireReservations'
           | 'reconcilePayments'
           | 'settleLedger'
+          | 'issueInvoices'
           | 'sendOrderMail'
           | 'refundPayment'
           | 'deliverSimulatedWebhook';
@@ -1280,6 +1351,7 @@ export interface PayloadJob {
         | 'expireReservations'
         | 'reconcilePayments'
         | 'settleLedger'
+        | 'issueInvoices'
         | 'sendOrderMail'
         | 'refundPayment'
         | 'deliverSimulatedWebhook'
@@ -1342,6 +1414,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'fee-rates';
         value: number | FeeRate;
+      } | null)
+    | ({
+        relationTo: 'tax-rates';
+        value: number | TaxRate;
+      } | null)
+    | ({
+        relationTo: 'invoices';
+        value: number | Invoice;
       } | null)
     | ({
         relationTo: 'ledger-entries';
@@ -1802,6 +1882,42 @@ export interface FeeRatesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tax-rates_select".
+ */
+export interface TaxRatesSelect<T extends boolean = true> {
+  subject?: T;
+  hsn?: T;
+  percent?: T;
+  effectiveFrom?: T;
+  note?: T;
+  key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  key?: T;
+  number?: T;
+  series?: T;
+  sequence?: T;
+  slot?: T;
+  kind?: T;
+  documentType?: T;
+  order?: T;
+  seller?: T;
+  supplierUser?: T;
+  recipientUser?: T;
+  issuedAt?: T;
+  totalPaise?: T;
+  snapshot?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ledger-entries_select".
  */
 export interface LedgerEntriesSelect<T extends boolean = true> {
@@ -2245,6 +2361,51 @@ export interface SiteSetting {
     linkedin?: string | null;
     facebook?: string | null;
   };
+  taxIdentity?: {
+    legalName?: string | null;
+    gstin?: string | null;
+    state?:
+      | (
+          | 'Jammu and Kashmir'
+          | 'Himachal Pradesh'
+          | 'Punjab'
+          | 'Chandigarh'
+          | 'Uttarakhand'
+          | 'Haryana'
+          | 'Delhi'
+          | 'Rajasthan'
+          | 'Uttar Pradesh'
+          | 'Bihar'
+          | 'Sikkim'
+          | 'Arunachal Pradesh'
+          | 'Nagaland'
+          | 'Manipur'
+          | 'Mizoram'
+          | 'Tripura'
+          | 'Meghalaya'
+          | 'Assam'
+          | 'West Bengal'
+          | 'Jharkhand'
+          | 'Odisha'
+          | 'Chhattisgarh'
+          | 'Madhya Pradesh'
+          | 'Gujarat'
+          | 'Dadra and Nagar Haveli and Daman and Diu'
+          | 'Maharashtra'
+          | 'Karnataka'
+          | 'Goa'
+          | 'Lakshadweep'
+          | 'Kerala'
+          | 'Tamil Nadu'
+          | 'Puducherry'
+          | 'Andaman and Nicobar Islands'
+          | 'Telangana'
+          | 'Andhra Pradesh'
+          | 'Ladakh'
+        )
+      | null;
+    address?: string | null;
+  };
   /**
    * Shows the teaser page in place of the shop.
    */
@@ -2303,6 +2464,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         linkedin?: T;
         facebook?: T;
       };
+  taxIdentity?:
+    | T
+    | {
+        legalName?: T;
+        gstin?: T;
+        state?: T;
+        address?: T;
+      };
   prelaunch?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2357,6 +2526,16 @@ export interface TaskSettleLedger {
   input?: unknown;
   output: {
     added?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskIssueInvoices".
+ */
+export interface TaskIssueInvoices {
+  input?: unknown;
+  output: {
+    issued?: number | null;
   };
 }
 /**

@@ -16,6 +16,8 @@ import { Exhibitions } from './collections/Exhibitions'
 import { Representations } from './collections/Representations'
 import { Carts } from './collections/Carts'
 import { FeeRates } from './collections/FeeRates'
+import { Invoices } from './collections/Invoices'
+import { TaxRates } from './collections/TaxRates'
 import { LedgerEntries } from './collections/LedgerEntries'
 import { PayoutAccounts } from './collections/PayoutAccounts'
 import { PayoutTransfers } from './collections/PayoutTransfers'
@@ -86,6 +88,8 @@ export function kalaConfig(env: Env): Promise<SanitizedConfig> {
           ownCopy(Orders),
           ownCopy(Carts),
           ownCopy(FeeRates),
+          ownCopy(TaxRates),
+          ownCopy(Invoices),
           ownCopy(LedgerEntries),
           ownCopy(PayoutAccounts),
           ownCopy(PayoutTransfers),

@@ -23,6 +23,7 @@ const PORTABLE_SPECS = [
   'moderation',
   'fees',
   'ledger',
+  'invoices',
 ].map((name) => `tests/int/${name}.int.spec.ts`)
 
 /**

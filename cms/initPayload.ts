@@ -3,6 +3,7 @@ import { getPayload } from 'payload'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { ConfigError, readEnv } from './env'
+import { ensureDefaultTaxRates } from './invoices/rates'
 import { ensureDefaultFeeRate } from './sales/fees'
 import { runQueueHere } from './sales/queueTick'
 
@@ -36,6 +37,8 @@ export async function initPayload(
   if (migrations) await payload.db.migrate({ migrations })
   // Every sale needs a fee rate in force; a new shop starts with Kala's opening default.
   await ensureDefaultFeeRate(payload)
+  // And every invoice a GST rate for its category: the opening table, with its real history.
+  await ensureDefaultTaxRates(payload)
   // The jobs worker (config.jobs.autoRun) starts once the schema is current: getPayload with `cron`
   // starts it on the instance it already made. Without `jobs` the config starts no cron, even where
   // Payload's REST handler asks for one (cms/sales/queueTick.ts).

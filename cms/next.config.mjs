@@ -12,6 +12,8 @@ const nextConfig = {
     'sharp',
     'libsql',
     '@libsql/client',
+    // Reads its own font metrics from disk at run time (cms/invoices/pdf.ts): not for bundling.
+    'pdfkit',
   ],
   poweredByHeader: false,
   typescript: { ignoreBuildErrors: true },

@@ -11,6 +11,7 @@ import { publicSiteRouter } from './public/site'
 import { adminRouter } from './admin/router'
 import { authRouter } from './auth/router'
 import { userRouter } from './user/router'
+import { invoicesRouter } from './user/invoices'
 import { checkoutRouter } from './checkout/router'
 import { simulatorRouter, webhookRouter } from './payments/router'
 import { newGateway } from '../sales/gateway'
@@ -42,6 +43,8 @@ export function apiRouter(payload: Payload): Router {
   router.use('/api/user', userRouter(payload))
   router.use(simulatorRouter(payload, gateway))
   router.use('/api/admin', adminRouter(payload))
+  // Invoice PDFs for the buyer (/api/user/orders/…) and the seller (/api/admin/sales/…).
+  router.use('/api', invoicesRouter(payload))
   router.use(['/api', '/auth'], (_req, res) => {
     res.status(404).json({ error: HTTP_MESSAGES.noRoute })
   })

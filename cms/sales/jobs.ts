@@ -13,6 +13,8 @@
  *   once the return window after delivery has passed and their transfers released, payouts waiting
  *   for a linked account made, lost transfer outcomes asked for (cms/sales/payouts.ts); every
  *   movement and transfer is keyed, so a repeat adds nothing.
+ * - issueInvoices (every 10 minutes): paid orders' tax invoices that were not issued at payment
+ *   (cms/invoices/issue.ts); each invoice is keyed, so a repeat issues nothing.
  * - sendOrderMail: one order e-mail, claimed by key in mail-log before it is sent.
  * - refundPayment: one order's refund, with the provider's idempotency key.
  * - deliverSimulatedWebhook: the simulator's webhook, delivered a few seconds after a simulated
@@ -29,6 +31,7 @@ import { claimTick, runsQueueHere } from './queueTick'
 import { reconcilePayments } from './reconcile'
 import { refundOrder } from './refunds'
 import { handleWebhook } from './webhook'
+import { sweepInvoices } from '../invoices/issue'
 
 /** A job still marked processing after this long belongs to a process that died: it is run again. */
 export const STALLED_JOB_MINUTES = 10
@@ -63,6 +66,14 @@ const settleTask: TaskConfig<'settleLedger'> = {
   schedule: [{ cron: '17 * * * *', queue: 'default' }],
   outputSchema: [{ name: 'added', type: 'number' }],
   handler: async ({ req }) => ({ output: { added: await settleAll(req.payload, new Date()) } }),
+}
+
+const invoiceTask: TaskConfig<'issueInvoices'> = {
+  slug: 'issueInvoices',
+  label: "Issue paid orders' tax invoices not issued at payment",
+  schedule: [{ cron: '*/10 * * * *', queue: 'default' }],
+  outputSchema: [{ name: 'issued', type: 'number' }],
+  handler: async ({ req }) => ({ output: { issued: await sweepInvoices(req.payload, new Date()) } }),
 }
 
 const mailTask: TaskConfig<'sendOrderMail'> = {
@@ -152,7 +163,7 @@ export async function recoverStalledJobs(payload: Payload): Promise<void> {
 export function salesJobs({ cron }: { cron: string }): JobsConfig {
   const queue = 'default'
   return {
-    tasks: [expireTask, reconcileTask, settleTask, mailTask, refundTask, simulatedWebhookTask],
+    tasks: [expireTask, reconcileTask, settleTask, invoiceTask, mailTask, refundTask, simulatedWebhookTask],
     // Scheduling is done by the tick's winner (below), not by every process's cron.
     autoRun: () => (runsQueueHere() ? [{ cron, queue, limit: 50, disableScheduling: true }] : []),
     shouldAutoRun: (payload) => runTick(payload, cron, queue),

@@ -19,9 +19,14 @@ import { lostMessage, orderById } from './orderMachine'
 import type { OrderMail } from './queue'
 import { idOf } from '../../shared/idOf'
 import { paths } from '../../shared/paths'
+import { INVOICE_MESSAGES, invoiceFileName } from '../../shared/invoices'
+import { issueInvoices } from '../invoices/issue'
+import { renderInvoicesPdf } from '../invoices/pdf'
+import type { InvoiceSnapshot } from '../invoices/snapshot'
 
 type Item = Order['items'][number]
-type Letter = { to: string; subject: string; html: string; key: string }
+type Attachment = { filename: string; content: Buffer; contentType: string }
+type Letter = { to: string; subject: string; html: string; key: string; attachments?: Attachment[] }
 
 const rupees = (paise: number | null | undefined, fallback: number) => (typeof paise === 'number' ? paise / 100 : fallback)
 
@@ -86,6 +91,23 @@ async function buyerRecipients(payload: Payload, order: Order): Promise<{ to: st
   return list
 }
 
+/**
+ * The buyer's tax invoices of the order, as one PDF to attach to the confirmation. Issued here if
+ * the payment's own attempt failed (issuing is idempotent); should that fail too, the confirmation
+ * goes without it rather than late: the sweep issues the invoices and /admin/orders offers them.
+ */
+async function invoiceAttachment(payload: Payload, order: Order): Promise<Attachment | null> {
+  try {
+    const sale = (await issueInvoices(payload, order.id)).filter((i) => i.kind === 'sale')
+    if (sale.length === 0) return null
+    const content = await renderInvoicesPdf(sale.map((i) => i.snapshot as InvoiceSnapshot))
+    return { filename: invoiceFileName('invoice', order.orderNumber ?? String(order.id)), content, contentType: 'application/pdf' }
+  } catch (error) {
+    payload.logger.error({ err: error, order: order.id }, 'the confirmation goes without its invoice; the invoice sweep will issue it')
+    return null
+  }
+}
+
 async function compose(payload: Payload, order: Order, mail: OrderMail): Promise<Letter[]> {
   const number = order.orderNumber ?? String(order.id)
   const name = order.customer?.name || 'there'
@@ -95,17 +117,20 @@ async function compose(payload: Payload, order: Order, mail: OrderMail): Promise
   const toBuyer = (letter: Omit<Letter, 'to'>): Letter[] => buyers.map((b) => ({ ...letter, to: b.to, key: letter.key + b.suffix }))
   const amount = formatInr(rupees(order.amountPaise, order.totalAmount))
   switch (mail.kind) {
-    case 'confirmation':
+    case 'confirmation': {
+      const invoice = buyers.length ? await invoiceAttachment(payload, order) : null
       return toBuyer({
         key: key('buyer'),
+        ...(invoice ? { attachments: [invoice] } : {}),
         subject: `Your Kala order ${number} is confirmed`,
         html: layout(`<p>Namaste ${escapeHtml(name)},</p>
 <p>Thank you for your purchase. We have received your payment of <strong>${escapeHtml(amount)}</strong> for order ${escapeHtml(number)}.</p>
 ${itemsTable(order.items ?? [])}
 <p>It will be shipped to:</p>${addressBlock(order)}
 <p>The artist packs your work within a few days; you will get an e-mail with the carrier and tracking number when it ships.</p>
-${ordersLink()}`),
+${invoice ? `<p>${escapeHtml(INVOICE_MESSAGES.attached)}</p>\n` : ''}${ordersLink()}`),
       })
+    }
     case 'status': {
       const text = mail.status ? STEP_TEXT[mail.status] : undefined
       if (!text || !mail.status) return []
@@ -199,7 +224,7 @@ export async function sendOrderMail(payload: Payload, mail: OrderMail): Promise<
       throw error
     }
     try {
-      await payload.sendEmail({ to: letter.to, subject: letter.subject, html: letter.html })
+      await payload.sendEmail({ to: letter.to, subject: letter.subject, html: letter.html, attachments: letter.attachments })
     } catch (error) {
       await payload.delete({ collection: 'mail-log', id: claim.id, overrideAccess: true })
       throw error

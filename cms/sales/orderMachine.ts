@@ -31,6 +31,7 @@ import { requireDialect, sql } from '../db/sql'
 import { queueOrderMail, queueRefund } from './queue'
 import { itemFees } from './fees'
 import { settleOrderQuietly } from './payouts'
+import { issueInvoicesQuietly } from '../invoices/issue'
 import { historySql, iso, lineFeeSql, markFailedSql, markLostSql, markPaidSql, moveSql as moveOrderSql, orderIs } from './orderSql'
 import { confirmPortable, markFailedPortable, movePortable } from './portable/orderMachine'
 
@@ -99,6 +100,8 @@ export async function confirmPayment(
   const outcome = catalogueImplOf(payload) === 'portable' ? await confirmOnClaims(payload, p) : await confirmSql(payload, p)
   // What the payment moved, in the ledger (cms/sales/ledger.ts); the hourly sweep repeats it should this fail.
   if (outcome.kind === 'paid' || outcome.kind === 'lost') await settleOrderQuietly(payload, outcome.order.id)
+  // The sale's tax invoices (cms/invoices/issue.ts), in the same way: the invoice sweep repeats it should this fail.
+  if (outcome.kind === 'paid') await issueInvoicesQuietly(payload, outcome.order.id)
   return outcome
 }
 

@@ -16,6 +16,7 @@ import * as migration_20261127_203019_saved_carts from './20261127_203019_saved_
 import * as migration_20261127_225412_fee_rates from './20261127_225412_fee_rates';
 import * as migration_20261127_232733_ledger from './20261127_232733_ledger';
 import * as migration_20261128_022506_payouts from './20261128_022506_payouts';
+import * as migration_20261128_025117_invoices from './20261128_025117_invoices';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_022506_payouts.up,
     down: migration_20261128_022506_payouts.down,
-    name: '20261128_022506_payouts'
+    name: '20261128_022506_payouts',
+  },
+  {
+    up: migration_20261128_025117_invoices.up,
+    down: migration_20261128_025117_invoices.down,
+    name: '20261128_025117_invoices'
   },
 ];

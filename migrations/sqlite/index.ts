@@ -16,6 +16,7 @@ import * as migration_20261127_203004_saved_carts from './20261127_203004_saved_
 import * as migration_20261127_225400_fee_rates from './20261127_225400_fee_rates';
 import * as migration_20261127_232708_ledger from './20261127_232708_ledger';
 import * as migration_20261128_022454_payouts from './20261128_022454_payouts';
+import * as migration_20261128_025055_invoices from './20261128_025055_invoices';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_022454_payouts.up,
     down: migration_20261128_022454_payouts.down,
-    name: '20261128_022454_payouts'
+    name: '20261128_022454_payouts',
+  },
+  {
+    up: migration_20261128_025055_invoices.up,
+    down: migration_20261128_025055_invoices.down,
+    name: '20261128_025055_invoices'
   },
 ];

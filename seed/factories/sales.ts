@@ -6,6 +6,7 @@ import type { SeedContext } from '../context'
 import { common, daysFrom } from '../context'
 import { demoMembers } from '../data/members'
 import type { People } from './people'
+import { issueInvoices } from '../../cms/invoices/issue'
 
 const openingRate = basisPointsOf(INITIAL_FEE_PERCENT)
 
@@ -109,6 +110,8 @@ export async function seedSales(ctx: SeedContext, people: People, artworks: Artw
         ...common(ctx),
       })
       if (paid) await ctx.payload.update({ collection: 'artworks', id: work.id, data: { soldOrder: order.id }, ...common(ctx) })
+      // Its tax invoices, as the payment would have issued them (the refunded one was never supplied).
+      if (order.paymentStatus === 'success') await issueInvoices(ctx.payload, order.id)
     }
   }
   ctx.log('orders', existing.totalDocs ? 'kept' : 'demo orders in every status, one refunded, one failed')

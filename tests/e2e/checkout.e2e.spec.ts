@@ -4,6 +4,7 @@
  * new address, pays, sees the success screen and the order in My Orders, and tracks it as staff
  * pack and ship it; a failed payment and a second attempt on the same page; a visitor's Buy Now.
  */
+import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
 import {
   accessTokenOf,
@@ -170,6 +171,13 @@ test.describe.serial('buying', () => {
     }
     await expect(card.getByRole('button', { name: 'Cancel order' })).toBeVisible()
     await expectAccessible(page, '/admin/orders')
+
+    // The tax invoice, issued at payment: the buyer downloads it as a PDF.
+    const download = page.waitForEvent('download')
+    await card.getByRole('button', { name: 'Download invoice' }).click()
+    const invoice = await download
+    expect(invoice.suggestedFilename()).toBe(`Kala-invoice-${answer.order.orderNumber}.pdf`)
+    expect((await readFile(await invoice.path())).subarray(0, 5).toString()).toBe('%PDF-')
 
     // Track Order: placed is the current step.
     await card.getByRole('button', { name: 'Track Order' }).click()

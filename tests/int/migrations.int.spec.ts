@@ -11,6 +11,7 @@ import { visibleSql } from '../../cms/catalogue/saleRules'
 import { file, jpeg } from './helpers/images'
 import { startPayload, type TestPayload } from './helpers/payload'
 import { makeUser } from './helpers/users'
+import { TAX_RATE_SEEDS } from '../../shared/invoices'
 
 /** The catalogue's visibility predicate as its SQL reads it (cms/catalogue/saleRules.ts). */
 const visibleQuery = new SQLiteAsyncDialect().sqlToQuery(visibleSql('a')).sql
@@ -62,8 +63,9 @@ describe('migrations', () => {
   it('leave every collection usable', async () => {
     for (const collection of t.payload.config.collections.filter((c) => !c.slug.startsWith('payload-'))) {
       const result = await t.payload.find({ collection: collection.slug as 'users', limit: 1, overrideAccess: true })
-      // Only Kala's opening fee rate, made at start-up (cms/sales/fees.ts).
-      expect([collection.slug, result.totalDocs]).toEqual([collection.slug, collection.slug === 'fee-rates' ? 1 : 0])
+      // Only Kala's opening fee rate and GST table, made at start-up (cms/sales/fees.ts, cms/invoices/rates.ts).
+      const opening: Record<string, number> = { 'fee-rates': 1, 'tax-rates': TAX_RATE_SEEDS.length }
+      expect([collection.slug, result.totalDocs]).toEqual([collection.slug, opening[collection.slug] ?? 0])
     }
   })
 

@@ -209,6 +209,23 @@ const SYSTEM_ROWS: Partial<Record<CollectionSlug, () => Promise<Doc>>> = {
     state: 'Karnataka',
     linkedAccountId: `acc_${unique()}`,
   }),
+  invoices: async () => {
+    const slot = unique()
+    return {
+      key: `sale:${slot}`,
+      number: `S1/26-27/${slot}`,
+      series: `probe:${slot}`,
+      sequence: 1,
+      slot: `probe:${slot}:1`,
+      kind: 'sale',
+      documentType: 'Tax Invoice',
+      supplierUser: cast.artistA.id,
+      recipientUser: cast.collector.id,
+      issuedAt: new Date().toISOString(),
+      totalPaise: 100,
+      snapshot: { version: 1 },
+    }
+  },
 }
 
 /** Payload's REST handler with no door in front: what a request that walked past the door reaches. */

@@ -32,6 +32,8 @@ export type RequestOptions = {
    * goes through XMLHttpRequest (same headers, refresh and errors as every other call).
    */
   onUploadProgress?: (fraction: number) => void
+  /** 'blob': a successful answer is a file (an invoice PDF), handed over as a Blob; errors stay JSON. */
+  responseType?: 'blob'
 }
 
 const REFRESH_PATH = '/auth/refresh-token'
@@ -182,6 +184,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (fresh) response = await send(path, options, fresh)
   }
 
+  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T
   const body = await parseBody(response)
   if (!response.ok) throw toApiError(response.status, body)
   return body as T
@@ -194,6 +197,9 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** A file the member may fetch (signed in, refreshed on 401 like every call). */
+  file: (path: string, options?: Omit<RequestOptions, 'method' | 'body' | 'responseType'>) =>
+    apiRequest<Blob>(path, { ...options, method: 'GET', responseType: 'blob', headers: { Accept: '*/*', ...options?.headers } }),
 }
 
 export function isApiError(error: unknown): error is ApiError {

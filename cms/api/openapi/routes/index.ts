@@ -8,6 +8,7 @@ import { ADMIN_ROUTES } from './admin'
 import { AUTH_ROUTES } from './auth'
 import { CHECKOUT_ROUTES } from './checkout'
 import { EXHIBITION_ROUTES } from './exhibitions'
+import { INVOICE_ROUTES } from './invoices'
 import { PAYMENT_ROUTES } from './payments'
 import { PAYOUT_ROUTES } from './payouts'
 import { PUBLIC_ROUTES } from './public'
@@ -22,6 +23,7 @@ export const ROUTES: readonly RouteDoc[] = [
   ...CHECKOUT_ROUTES,
   ...PAYMENT_ROUTES,
   ...ADMIN_ROUTES,
+  ...INVOICE_ROUTES,
   ...EXHIBITION_ROUTES,
   ...REPRESENTATION_ROUTES,
   ...PAYOUT_ROUTES,

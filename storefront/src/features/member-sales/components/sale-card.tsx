@@ -1,13 +1,16 @@
 import type { SaleOrder } from '@shared/api-types'
+import { DownloadButton } from '@/components/download-button'
 import { STEP_LABELS } from '@/components/order-steps'
 import { cn } from '@/lib/cn'
 import { formatDate, formatPrice } from '@shared/format'
+import { INVOICE_API, INVOICE_MESSAGES, invoiceFileName } from '@shared/invoices'
 import { SaleSteps } from './sale-steps'
 
 /**
  * One sale (issue 9): the order, the seller's own items, their total, Kala's fee and what the
  * seller receives, who bought it (name and phone, never the e-mail) and where it goes, the step it
- * is at and the shipment: what to pack and where to send it.
+ * is at and the shipment: what to pack and where to send it; the seller's invoice to the buyer and
+ * Kala's fee invoice to them, as PDFs.
  */
 export function SaleCard({ sale }: { sale: SaleOrder }) {
   const id = sale.orderNumber || sale._id
@@ -65,6 +68,16 @@ export function SaleCard({ sale }: { sale: SaleOrder }) {
           <dt className="font-medium text-ink">You receive</dt>
           <dd className="text-right font-medium text-ink tabular-nums">{formatPrice(sale.netAmount)}</dd>
         </dl>
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          <DownloadButton variant="secondary" size="sm" path={INVOICE_API.sale(sale._id)} fileName={invoiceFileName('invoice', id)}>
+            {INVOICE_MESSAGES.saleInvoice}
+          </DownloadButton>
+          {sale.feeAmount > 0 ? (
+            <DownloadButton variant="ghost" size="sm" path={INVOICE_API.fee(sale._id)} fileName={invoiceFileName('fee-invoice', id)}>
+              {INVOICE_MESSAGES.feeInvoice}
+            </DownloadButton>
+          ) : null}
+        </div>
       </div>
 
       <div className="grid gap-6 border-t border-line px-5 py-5 sm:grid-cols-2 sm:px-6">

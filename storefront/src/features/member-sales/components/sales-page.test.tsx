@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SaleOrder } from '@shared/api-types'
 import { tokenStorage } from '@/lib/token-storage'
 import { makeSale } from '@/testing/member-fixtures'
@@ -82,5 +83,33 @@ describe('SalesPage', () => {
     renderWithApp(<SalesPage />)
     expect(await screen.findByText('No sales yet')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'Sales (0)' })).toBeInTheDocument()
+  })
+
+  it("offers the seller's invoice and Kala's fee invoice of each sale, and saves the one asked for", async () => {
+    const saved: Blob[] = []
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      saved.push(blob)
+      return 'blob:invoice'
+    })
+    URL.revokeObjectURL = vi.fn()
+    const asked: string[] = []
+    const pdf = ({ request }: { request: Request }) => {
+      asked.push(new URL(request.url).pathname)
+      return new HttpResponse('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } })
+    }
+    server.use(http.get('/api/admin/sales/:id/invoice', pdf), http.get('/api/admin/sales/:id/fee-invoice', pdf))
+    const sale = makeSale()
+    serve([sale, makeSale({ _id: '77', orderNumber: 'KALA-NOFEE', feeAmount: 0 })])
+    const user = userEvent.setup()
+    renderWithApp(<SalesPage />)
+    const noFee = await screen.findByRole('article', { name: 'Order KALA-NOFEE' })
+    expect(within(noFee).getByRole('button', { name: 'Invoice' })).toBeInTheDocument()
+    expect(within(noFee).queryByRole('button', { name: 'Fee invoice' })).not.toBeInTheDocument()
+    const card = screen.getByRole('article', { name: `Order ${sale.orderNumber}` })
+    await user.click(within(card).getByRole('button', { name: 'Fee invoice' }))
+    await waitFor(() => expect(saved).toHaveLength(1))
+    await user.click(within(card).getByRole('button', { name: 'Invoice' }))
+    await waitFor(() => expect(saved).toHaveLength(2))
+    expect(asked).toEqual([`/api/admin/sales/${sale._id}/fee-invoice`, `/api/admin/sales/${sale._id}/invoice`])
   })
 })

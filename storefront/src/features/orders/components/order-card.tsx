@@ -1,8 +1,14 @@
 import type { Order } from '@shared/api-types'
+import { DownloadButton } from '@/components/download-button'
 import { STEP_LABELS } from '@/components/order-steps'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { formatDate, formatPrice } from '@shared/format'
+import { INVOICE_API, INVOICE_MESSAGES, invoiceFileName } from '@shared/invoices'
+
+/** Paid orders have their tax invoices (issued at payment); a payment that came too late for its works sold nothing. */
+const hasInvoice = (order: Order): boolean =>
+  order.paymentStatus === 'success' || (order.paymentStatus === 'refunded' && order.cancellation?.by !== 'system')
 
 /** The order's state in one word or two: its payment when not paid, else its fulfilment step. */
 function statusLabel(order: Order): { text: string; tone: 'ok' | 'muted' | 'danger' } {
@@ -16,8 +22,8 @@ function statusLabel(order: Order): { text: string; tone: 'ok' | 'muted' | 'dang
 
 /**
  * One order of 'My Orders': date, 'Order ID: #…', 'Total Amount' in INR, the items
- * (image, artist name, title, price in INR), its payment state when not paid, 'Track Order' and,
- * while the buyer may still cancel, 'Cancel order'.
+ * (image, artist name, title, price in INR), its payment state when not paid, 'Track Order',
+ * 'Download invoice' once paid and, while the buyer may still cancel, 'Cancel order'.
  */
 export function OrderCard({ order, onTrack, onCancel }: { order: Order; onTrack: () => void; onCancel: () => void }) {
   const status = statusLabel(order)
@@ -76,6 +82,11 @@ export function OrderCard({ order, onTrack, onCancel }: { order: Order; onTrack:
           <Button variant="ghost" size="sm" onClick={onCancel}>
             Cancel order
           </Button>
+        ) : null}
+        {hasInvoice(order) ? (
+          <DownloadButton variant="ghost" size="sm" path={INVOICE_API.order(order._id)} fileName={invoiceFileName('invoice', id)}>
+            {INVOICE_MESSAGES.download}
+          </DownloadButton>
         ) : null}
         <Button variant="secondary" size="sm" onClick={onTrack}>
           Track Order

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Order } from '@shared/api-types'
 import { tokenStorage } from '@/lib/token-storage'
 import { makeOrder } from '@/testing/checkout-fixtures'
@@ -229,5 +229,59 @@ describe('OrdersPage', () => {
     const card = await screen.findByRole('article', { name: 'Order KALA-20250411-7Q2M' })
     expect(within(card).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument()
     expect(card).toHaveTextContent('Packed')
+  })
+
+  describe("'Download invoice'", () => {
+    const saved: Blob[] = []
+    beforeEach(() => {
+      saved.length = 0
+      // jsdom has no object URLs: record what would be saved.
+      URL.createObjectURL = vi.fn((blob: Blob) => {
+        saved.push(blob)
+        return 'blob:invoice'
+      })
+      URL.revokeObjectURL = vi.fn()
+    })
+    afterEach(() => vi.restoreAllMocks())
+
+    it('is offered on a paid order, not on one awaiting payment, and saves the PDF fetched with the session', async () => {
+      let authorization: string | null = null
+      server.use(
+        http.get('/api/user/orders/52/invoice', ({ request }) => {
+          authorization = request.headers.get('authorization')
+          return new HttpResponse('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } })
+        }),
+      )
+      servePurchases([shipped, makeOrder({ _id: '53', orderNumber: 'KALA-WAIT', paymentStatus: 'pending', canCancel: false })])
+      const user = userEvent.setup()
+      renderWithApp(<OrdersPage />)
+      const waiting = await screen.findByRole('article', { name: 'Order KALA-WAIT' })
+      expect(within(waiting).queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument()
+      const card = screen.getByRole('article', { name: 'Order KALA-20250412-SHIP' })
+      await user.click(within(card).getByRole('button', { name: 'Download invoice' }))
+      await waitFor(() => expect(saved).toHaveLength(1))
+      expect(saved[0]!.type).toBe('application/pdf')
+      expect(authorization).toBe('Bearer token')
+    })
+
+    it("shows the server's sentence when there is no invoice", async () => {
+      server.use(
+        http.get('/api/user/orders/52/invoice', () =>
+          HttpResponse.json(
+            { error: 'There is no invoice for you on this order. Invoices are issued once an order is paid.' },
+            { status: 404 },
+          ),
+        ),
+      )
+      servePurchases([shipped])
+      const user = userEvent.setup()
+      renderWithApp(<OrdersPage />)
+      const card = await screen.findByRole('article', { name: 'Order KALA-20250412-SHIP' })
+      await user.click(within(card).getByRole('button', { name: 'Download invoice' }))
+      expect(
+        await screen.findByText('There is no invoice for you on this order. Invoices are issued once an order is paid.'),
+      ).toBeInTheDocument()
+      expect(saved).toHaveLength(0)
+    })
   })
 })
