@@ -224,8 +224,12 @@ export const LIMITS = {
   maxCollectionWorks: 500,
   /** A gallery's banner images (the first is shown). */
   maxGalleryBanners: 5,
-  /** Payload's REST API (/cms/api): documents one request may list, and relations it may follow (hooks/queryShape.ts). */
-  restMaxLimit: 100,
+  /**
+   * Payload's REST API (/cms/api): documents one request may list, and relations it may follow
+   * (hooks/queryShape.ts). 250 because the back office's own list views ask that many (at depth 0)
+   * for the titles of related documents: a lower cap showed every seller in a list as "Untitled".
+   */
+  restMaxLimit: 250,
   restMaxDepth: 3,
 } as const
 
