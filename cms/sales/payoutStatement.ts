@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
-import type { LedgerEntry, Order, PayoutTransfer } from '../../payload-types'
+import type { Order, PayoutTransfer } from '../../payload-types'
 import { paiseOf } from '../../shared/fees'
 import { relationId } from '../../shared/idOf'
-import type { LedgerKind } from '../../shared/ledger'
 import { PAYOUT_STATE_LABELS } from '../../shared/payout-messages'
 import type { PayoutStatementRow, PayoutsOverview } from '../../shared/payout-schemas'
+import { balancesOf } from './ledger'
 import { payoutAccountOf, payoutAccountView } from './payoutAccounts'
 
 /**
@@ -15,19 +15,10 @@ import { payoutAccountOf, payoutAccountView } from './payoutAccounts'
 
 type Id = number | string
 
-/** Pending (held until the return window has passed), available, paid out: paise. */
+/** Pending (held until the return window has passed), available, paid out: paise, the ledger's own sums. */
 export async function payoutBalances(payload: Payload, sellerId: Id): Promise<PayoutsOverview['balances']> {
-  const { docs } = await payload.find({
-    collection: 'ledger-entries',
-    where: { seller: { equals: sellerId } },
-    select: { kind: true, amountPaise: true },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const sum = (kind: LedgerKind) =>
-    docs.filter((d: Pick<LedgerEntry, 'kind' | 'amountPaise'>) => d.kind === kind).reduce((n, d) => n + d.amountPaise, 0)
-  return { pending: sum('payable_held'), available: sum('payable_available'), paidOut: sum('paid_out') }
+  const { held, available, paidOut } = await balancesOf(payload, sellerId)
+  return { pending: held, available, paidOut }
 }
 
 /** The seller's sold lines, newest first. */

@@ -258,6 +258,8 @@ test("a visitor's Buy Now opens 'Login Required'; after signing in the buyer is 
   const [work] = await worksForSale(request, 1)
   const buyer = await newBuyer(request)
   await page.goto(detailPath(work!))
+  // A click on the server's page before the app takes it over does nothing.
+  await page.waitForLoadState('networkidle')
   await page.getByRole('button', { name: 'Buy Now' }).click()
   const dialog = page.getByRole('dialog', { name: 'Login Required' })
   await expect(dialog).toContainText('Please login or sign up to continue.')

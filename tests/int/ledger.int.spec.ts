@@ -11,7 +11,7 @@ import { moveFulfilment } from '../../cms/sales/orderMachine'
 import type { Order, User } from '../../payload-types'
 import { RETURN_WINDOW_DAYS } from '../../shared/ledger'
 import { restCall } from './helpers/payloadRest'
-import { dueNow, runJobs, type Shop, startShop } from './helpers/shop'
+import { dueNow, runJobs, type Shop, startShop, paidOrder as paidOrderOf } from './helpers/shop'
 import { PASSWORD } from './helpers/users'
 
 let shop: Shop
@@ -23,18 +23,7 @@ let buyer: User
 
 const DAY = 86_400_000
 
-async function paidOrder(works: { owner: User; price: number }[]): Promise<Order> {
-  const made = []
-  for (const [i, w] of works.entries()) made.push(await shop.work(w.owner, { title: `Ledger work ${i + 1}`, price: w.price }))
-  const session = await shop.http.post(
-    '/api/user/rp-create-order',
-    { artworkIds: made.map((w) => String(w.id)), addressId: buyer.addresses?.[0]?.id },
-    buyer,
-  )
-  const paid = await shop.http.post('/api/payments/simulator/pay', { razorpay_order_id: session.json.id, outcome: 'success' }, buyer)
-  expect((await shop.http.post('/api/user/rp-verify-signature', paid.json, buyer)).status).toBe(200)
-  return payload.findByID({ collection: 'orders', id: session.json.orderId as number, depth: 0, overrideAccess: true })
-}
+const paidOrder = (works: { owner: User; price: number }[]): Promise<Order> => paidOrderOf(shop, buyer, works, 'Ledger work')
 
 const rowsOf = async (order: Order) =>
   (

@@ -15,7 +15,7 @@ import type { Order, PayoutTransfer, User } from '../../payload-types'
 import { RETURN_WINDOW_DAYS } from '../../shared/ledger'
 import { PAYOUT_MESSAGES } from '../../shared/payouts'
 import { restCall } from './helpers/payloadRest'
-import { dueNow, runJobs, simulator, type Shop, startShop } from './helpers/shop'
+import { dueNow, runJobs, simulator, type Shop, startShop, paidOrder as paidOrderOf } from './helpers/shop'
 import { PASSWORD } from './helpers/users'
 
 let shop: Shop
@@ -28,18 +28,7 @@ let buyer: User
 const DAY = 86_400_000
 const MINUTE = 60_000
 
-async function paidOrder(works: { owner: User; price: number }[]): Promise<Order> {
-  const made = []
-  for (const [i, w] of works.entries()) made.push(await shop.work(w.owner, { title: `Payout work ${i + 1}`, price: w.price }))
-  const session = await shop.http.post(
-    '/api/user/rp-create-order',
-    { artworkIds: made.map((w) => String(w.id)), addressId: buyer.addresses?.[0]?.id },
-    buyer,
-  )
-  const paid = await shop.http.post('/api/payments/simulator/pay', { razorpay_order_id: session.json.id, outcome: 'success' }, buyer)
-  expect((await shop.http.post('/api/user/rp-verify-signature', paid.json, buyer)).status).toBe(200)
-  return payload.findByID({ collection: 'orders', id: session.json.orderId as number, depth: 0, overrideAccess: true })
-}
+const paidOrder = (works: { owner: User; price: number }[]): Promise<Order> => paidOrderOf(shop, buyer, works, 'Payout work')
 
 /** A linked account as the payout form leaves it (the form and the provider's account are tested in payouts-account). */
 const linkAccount = (seller: User, accountId: string) =>

@@ -240,3 +240,16 @@ export async function checkoutAndPay(shop: Shop, who: User, works: Artwork[], ou
   if (paid.status !== 200) throw new Error(`simulator/pay answered ${paid.status}: ${paid.text}`)
   return { session: session.json, checkout: paid.json }
 }
+
+/**
+ * New works by their sellers, bought by `who` in one order, paid in the simulator and reported by
+ * the browser (rp-verify-signature): the order as stored, with the fee on each sold line.
+ */
+export async function paidOrder(shop: Shop, who: User, works: { owner: User; price: number }[], titled = 'Sold work'): Promise<Order> {
+  const made: Artwork[] = []
+  for (const [i, w] of works.entries()) made.push(await shop.work(w.owner, { title: `${titled} ${i + 1}`, price: w.price }))
+  const { session, checkout } = await checkoutAndPay(shop, who, made)
+  const verified = await shop.http.post('/api/user/rp-verify-signature', checkout, who)
+  if (verified.status !== 200) throw new Error(`rp-verify-signature answered ${verified.status}: ${verified.text}`)
+  return orderById(shop.payload, session.orderId as number)
+}
