@@ -57,10 +57,7 @@ export async function FinanceView({ initPageResult, params, searchParams }: Admi
             </p>
             {overview && (
               <Figures label="Payouts now">
-                <Figure
-                  label="Held for sellers"
-                  value={inrOfPaise(overview.states.waiting.amountPaise + overview.states.on_hold.amountPaise)}
-                />
+                <Figure label="Held for sellers" value={inrOfPaise(overview.held.amountPaise)} />
                 <Figure label="Released, on the way" value={inrOfPaise(overview.states.released.amountPaise)} />
                 <Figure label="Paid to sellers" value={inrOfPaise(overview.states.processed.amountPaise)} />
                 <Figure

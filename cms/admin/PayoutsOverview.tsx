@@ -8,13 +8,11 @@ import { Figure, Figures, inrOfPaise } from './financeTable'
 import { SettleNowButton } from './SettleNowButton'
 
 export async function PayoutsOverview({ payload }: { payload: Payload }) {
-  const { states, heldByStaff } = await payoutsOverview(payload)
-  const held = states.waiting.amountPaise + states.on_hold.amountPaise
-  const heldCount = states.waiting.count + states.on_hold.count
+  const { states, held, heldByStaff } = await payoutsOverview(payload)
   return (
     <div className="gutter--left gutter--right" style={{ paddingTop: '1rem' }}>
       <Figures label="Payouts by state">
-        <Figure label="Held" value={inrOfPaise(held)} note={`${heldCount} payouts, ${heldByStaff} held by staff`} />
+        <Figure label="Held" value={inrOfPaise(held.amountPaise)} note={`${held.count} payouts, ${heldByStaff} held by staff`} />
         <Figure label="Released, on the way" value={inrOfPaise(states.released.amountPaise)} note={`${states.released.count} payouts`} />
         <Figure label="Paid" value={inrOfPaise(states.processed.amountPaise)} note={`${states.processed.count} payouts`} />
         <Figure label="Failed" value={inrOfPaise(states.failed.amountPaise)} note={`${states.failed.count} payouts to look into`} />

@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 import type { LedgerEntry } from '../../payload-types'
 import { TRANSFER_STATES, type TransferState } from '../../shared/payouts'
+import { csvDocument, rupeesCell as rupees } from './csv'
 
 export const FINANCE_PERIODS = ['day', 'month'] as const
 export type FinancePeriod = (typeof FINANCE_PERIODS)[number]
@@ -52,8 +53,6 @@ export async function financeSummary(payload: Payload, by: FinancePeriod): Promi
   return summarise(docs, by)
 }
 
-const rupees = (paise: number) => (paise / 100).toFixed(2)
-
 /** The summary as CSV: a header, then one line per period, amounts in rupees with two decimals (numbers and dates only: nothing a spreadsheet could run). */
 export function financeCsv(rows: FinanceRow[], by: FinancePeriod): string {
   const header = [
@@ -65,10 +64,13 @@ export function financeCsv(rows: FinanceRow[], by: FinancePeriod): string {
     'Paid out (INR)',
   ]
   const lines = rows.map((r) => [r.period, rupees(r.gross), rupees(r.refunds), rupees(r.fees), rupees(r.payables), rupees(r.paidOut)])
-  return [header, ...lines].map((l) => l.join(',')).join('\r\n') + '\r\n'
+  return csvDocument([header, ...lines])
 }
 
-export type PayoutsOverview = { states: Record<TransferState, { count: number; amountPaise: number }>; heldByStaff: number }
+type Tally = { count: number; amountPaise: number }
+
+/** Per state, and `held`: what is not sent yet (waiting or on hold), of which `heldByStaff` payouts by staff's hand. */
+export type PayoutsOverview = { states: Record<TransferState, Tally>; held: Tally; heldByStaff: number }
 
 /** How many payouts stand in each state, and for how much: the back office's at-a-glance view. */
 export async function payoutsOverview(payload: Payload): Promise<PayoutsOverview> {
@@ -86,5 +88,6 @@ export async function payoutsOverview(payload: Payload): Promise<PayoutsOverview
     states[d.state].amountPaise += d.amountPaise
     if (d.heldByStaff) heldByStaff++
   }
-  return { states, heldByStaff }
+  const held = { count: states.waiting.count + states.on_hold.count, amountPaise: states.waiting.amountPaise + states.on_hold.amountPaise }
+  return { states, held, heldByStaff }
 }

@@ -5,6 +5,7 @@ import { relationId } from '../../shared/idOf'
 import { PAYOUT_STATE_LABELS } from '../../shared/payout-messages'
 import type { PayoutStatementRow, PayoutsOverview } from '../../shared/payout-schemas'
 import { balancesOf } from './ledger'
+import { csvDocument, rupeesCell as rupees, textCell as cell } from './csv'
 import { payoutAccountOf, payoutAccountView } from './payoutAccounts'
 
 /**
@@ -75,36 +76,19 @@ export async function payoutsOverview(payload: Payload, sellerId: Id): Promise<P
   return { account: account ? payoutAccountView(account) : null, balances, statement }
 }
 
-/**
- * A spreadsheet opens a cell that starts with =, +, -, @, a tab or a return as a formula: a title
- * such as "=HYPERLINK(…)" would run on the seller's machine. Such text gets a leading apostrophe.
- */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
-
-const rupees = (paise: number) => (paise / 100).toFixed(2)
-
 export const STATEMENT_CSV_HEADER = ['Date', 'Order', 'Work', 'Gross (INR)', 'Fee (INR)', 'Net (INR)', 'Payout', 'Transfer']
 
 /** The statement as CSV (RFC 4180, CRLF), amounts in rupees with two decimals, the date as YYYY-MM-DD. */
 export function statementCsv(rows: readonly PayoutStatementRow[]): string {
-  const lines = [STATEMENT_CSV_HEADER.join(',')]
-  for (const r of rows) {
-    const state = PAYOUT_STATE_LABELS[r.state as keyof typeof PAYOUT_STATE_LABELS] ?? r.state
-    lines.push(
-      [
-        r.date.slice(0, 10),
-        cell(r.orderNumber),
-        cell(r.title),
-        rupees(r.grossPaise),
-        rupees(r.feePaise),
-        rupees(r.netPaise),
-        state,
-        r.transferId ?? '',
-      ].join(','),
-    )
-  }
-  return `${lines.join('\r\n')}\r\n`
+  const lines = rows.map((r) => [
+    r.date.slice(0, 10),
+    cell(r.orderNumber),
+    cell(r.title),
+    rupees(r.grossPaise),
+    rupees(r.feePaise),
+    rupees(r.netPaise),
+    PAYOUT_STATE_LABELS[r.state as keyof typeof PAYOUT_STATE_LABELS] ?? r.state,
+    r.transferId ?? '',
+  ])
+  return csvDocument([STATEMENT_CSV_HEADER, ...lines])
 }
