@@ -4,9 +4,9 @@
  * on every database.
  */
 import type { Payload } from 'payload'
-import { ValidationError } from 'payload'
 import { basisPointsOf } from '../../shared/fees'
 import { TAX_RATE_SEEDS, type TaxSubject } from '../../shared/invoices'
+import { createOnce } from '../db/createOnce'
 
 export type TaxRateInForce = { hsn: string; rateBasisPoints: number; effectiveFrom: string }
 
@@ -21,13 +21,8 @@ export async function ensureDefaultTaxRates(payload: Payload, now = new Date()):
   for (const seed of TAX_RATE_SEEDS) {
     const key = `${seed.subject}@${new Date(seed.effectiveFrom).toISOString()}`
     if (have.has(key) || Date.parse(seed.effectiveFrom) > now.getTime()) continue
-    try {
-      await payload.create({ collection: 'tax-rates', data: { ...seed }, overrideAccess: true, depth: 0 })
-      added++
-    } catch (error) {
-      // Another instance starting at the same time wrote it (the key is unique): the same row.
-      if (!(error instanceof ValidationError)) throw error
-    }
+    // Another instance starting at the same time may have written it (the key is unique): the same row.
+    if ((await createOnce(payload, 'tax-rates', { ...seed, key }, 'key')).created) added++
   }
   return added
 }

@@ -12,11 +12,11 @@
  * Cancelled: fee −fee and the payable taken back from where it stands. Refund recorded: refund −price.
  */
 import type { Payload } from 'payload'
-import { ValidationError } from 'payload'
 import type { LedgerEntry, Order, PayoutTransfer } from '../../payload-types'
 import { paiseOf } from '../../shared/fees'
 import { idOf, relationId } from '../../shared/idOf'
 import { RETURN_WINDOW_DAYS, type LedgerKind } from '../../shared/ledger'
+import { createOnce } from '../db/createOnce'
 
 type Id = number | string
 type Movement = { key: string; kind: LedgerKind; amountPaise: number; itemId: string; seller: Id | null; at: string }
@@ -130,18 +130,9 @@ export async function syncLedger(payload: Payload, orderId: Id, now = new Date()
   let added = 0
   const [written, payouts] = await Promise.all([writtenKeys(payload, order.id), payoutsOf(payload, order.id)])
   for (const m of movementsOf(order, written, now, payouts)) {
-    try {
-      await payload.create({
-        collection: 'ledger-entries',
-        data: { ...m, order: order.id, seller: (m.seller ?? undefined) as number | undefined },
-        overrideAccess: true,
-        depth: 0,
-      })
-      added++
-    } catch (error) {
-      // Another run wrote the same movement first: the key is unique, the row is the same.
-      if (!(error instanceof ValidationError)) throw error
-    }
+    // Another run may have written the same movement first: the key is unique, the row the same.
+    const data = { ...m, order: order.id, seller: (m.seller ?? undefined) as number | undefined }
+    if ((await createOnce(payload, 'ledger-entries', data, 'key')).created) added++
   }
   return added
 }

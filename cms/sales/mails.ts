@@ -9,10 +9,10 @@
  * process that dies between claim and send loses that one mail: at most once, never twice.)
  */
 import type { Payload } from 'payload'
-import { ValidationError } from 'payload'
 import type { Order, User } from '../../payload-types'
 import { formatInr, quoteTitles } from '../../shared/checkout-messages'
 import { SHIPPING } from '../../shared/constants'
+import { takenKey } from '../db/createOnce'
 import { escapeHtml } from '../mail/escapeHtml'
 import { publicUrl } from '../publicUrl'
 import { lostMessage, orderById } from './orderMachine'
@@ -220,7 +220,7 @@ export async function sendOrderMail(payload: Payload, mail: OrderMail): Promise<
         depth: 0,
       })
     } catch (error) {
-      if (error instanceof ValidationError) continue // claimed before: sent, or being sent
+      if (takenKey(error, 'key')) continue // claimed before: sent, or being sent
       throw error
     }
     try {

@@ -13,12 +13,12 @@
  * payment at once do not both ask for a transfer.
  */
 import type { Payload } from 'payload'
-import { ValidationError } from 'payload'
 import type { Order, PayoutTransfer } from '../../payload-types'
 import { paiseOf } from '../../shared/fees'
 import { relationId } from '../../shared/idOf'
 import { PAYOUT_MESSAGES, PAYOUT_REASON_MAX, type PayoutStaffAction, type TransferState } from '../../shared/payouts'
 import { GatewayError } from '../payments/gateway'
+import { createOnce } from '../db/createOnce'
 import { gatewayFor } from './gateway'
 import { recentPaidOrders, syncLedger } from './ledger'
 
@@ -43,27 +43,9 @@ export class PayoutActionError extends Error {
 }
 
 async function rowFor(payload: Payload, order: Order, itemId: string, seller: Id | null, amountPaise: number) {
-  const key = lineKey(order.id, itemId)
-  try {
-    const row = await payload.create({
-      collection: 'payout-transfers',
-      data: { key, order: order.id, itemId, seller: (seller ?? undefined) as number | undefined, amountPaise, state: 'waiting' },
-      overrideAccess: true,
-      depth: 0,
-    })
-    return { row, mine: true }
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error
-    const { docs } = await payload.find({
-      collection: 'payout-transfers',
-      where: { key: { equals: key } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    if (!docs[0]) throw error
-    return { row: docs[0], mine: false }
-  }
+  const data = { key: lineKey(order.id, itemId), order: order.id, itemId, seller: (seller ?? undefined) as number | undefined, amountPaise }
+  const { doc, created } = await createOnce(payload, 'payout-transfers', { ...data, state: 'waiting' }, 'key')
+  return { row: doc, mine: created }
 }
 
 const update = (payload: Payload, id: Id, data: Partial<PayoutTransfer>) =>

@@ -11,9 +11,9 @@
  * again: every step is idempotent.
  */
 import type { Payload } from 'payload'
-import { ValidationError } from 'payload'
 import { PAYMENT_MESSAGES } from '../../shared/checkout-messages'
 import type { PaymentGateway } from '../payments/gateway'
+import { createOnce } from '../db/createOnce'
 import { confirmPayment, markPaymentFailed, type Confirmation } from './orderMachine'
 import { recordTransferState } from './payouts'
 
@@ -101,25 +101,7 @@ async function storeEvent(
   payload: Payload,
   e: { eventId: string; event: string; providerOrderId: string | null; paymentId: string | null },
 ): Promise<{ id: number | string; handled: boolean; outcome?: string | null }> {
-  try {
-    const row = await payload.create({
-      collection: 'payment-events',
-      data: { eventId: e.eventId, event: e.event, providerOrderId: e.providerOrderId, paymentId: e.paymentId },
-      overrideAccess: true,
-      depth: 0,
-    })
-    return { id: row.id, handled: false }
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error
-    const { docs } = await payload.find({
-      collection: 'payment-events',
-      where: { eventId: { equals: e.eventId } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    const row = docs[0]
-    if (!row) throw error
-    return { id: row.id, handled: Boolean(row.handledAt), outcome: row.outcome }
-  }
+  const data = { eventId: e.eventId, event: e.event, providerOrderId: e.providerOrderId, paymentId: e.paymentId }
+  const { doc, created } = await createOnce(payload, 'payment-events', data, 'eventId')
+  return created ? { id: doc.id, handled: false } : { id: doc.id, handled: Boolean(doc.handledAt), outcome: doc.outcome }
 }

@@ -5,9 +5,9 @@
  * claim is by its id only: a removed claim is never taken back, a new one is created.
  */
 import type { Payload, PayloadRequest, Where } from 'payload'
-import { ValidationError } from 'payload'
 import type { SaleClaim } from '../../../payload-types'
 import { idOrNull } from '../../../shared/idOf'
+import { takenKey } from '../../db/createOnce'
 
 type Id = number | string
 export type Claim = SaleClaim
@@ -46,8 +46,7 @@ export async function tryClaim(payload: Payload, data: ClaimData, req?: Partial<
     })
   } catch (error) {
     // Only the unique key's refusal means "someone else holds it"; any other invalid field is a bug.
-    const errors = error instanceof ValidationError ? (error.data as { errors?: { path?: string }[] }).errors : undefined
-    if (errors?.some((e) => e.path === 'key')) return null
+    if (takenKey(error, 'key')) return null
     throw error
   }
 }
