@@ -21,6 +21,7 @@ import { PAYOUT_MESSAGES, PAYOUT_REASON_MAX, type PayoutStaffAction, type Transf
 import { GatewayError } from '../payments/gateway'
 import { gatewayFor } from './gateway'
 import { recentPaidOrders, syncLedger } from './ledger'
+import { syncCertificatesQuietly } from '../certificates/sync'
 
 type Id = number | string
 
@@ -170,6 +171,7 @@ export async function syncPayouts(payload: Payload, orderId: Id, now = new Date(
 export async function settleOrder(payload: Payload, orderId: Id, now = new Date()): Promise<number> {
   const added = await syncLedger(payload, orderId, now)
   await syncPayouts(payload, orderId, now)
+  await syncCertificatesQuietly(payload, orderId, now)
   return added + (await syncLedger(payload, orderId, now))
 }
 
