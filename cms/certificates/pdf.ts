@@ -165,7 +165,7 @@ function page(doc: Doc, c: CertificateToPrint) {
   // The foot: the signature on the left, the number, address and code on the right.
   const footTop = Math.max(y + 6, PAGE.height - FRAME - 170)
   hairline(doc, MARGIN, footTop, MARGIN + WIDTH)
-  const sigWidth = 190
+  const sigWidth = 165
   const sigLine = footTop + 84
   if (c.signature) {
     const img = c.signature
@@ -185,7 +185,7 @@ function page(doc: Doc, c: CertificateToPrint) {
   const codeY = footTop + 16
   qr(doc, c.verifyUrl, codeX, codeY, code)
   const textRight = codeX - 16
-  const textWidth = 220
+  const textWidth = 200
   label(doc, L.number, textRight - textWidth, codeY + 2, textWidth, 'right')
   doc
     .font('sansMedium')
@@ -195,7 +195,7 @@ function page(doc: Doc, c: CertificateToPrint) {
   label(doc, L.verify, textRight - textWidth, codeY + 36, textWidth, 'right')
   doc
     .font('sans')
-    .fontSize(8)
+    .fontSize(7.5)
     .fillColor(INK)
     .text(c.verifyUrl, textRight - textWidth, codeY + 47, { width: textWidth, align: 'right', link: c.verifyUrl })
   doc
