@@ -46,8 +46,8 @@ const CM_PER_INCH = 2.54
 const oneDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 })
 
 /**
- * A work's size in inches and in centimetres, height × width (× depth), as a certificate prints
- * it; null when width or height is not known.
+ * A work's size in inches and in centimetres, width × height (× depth) as the work's page gives
+ * it, so the certificate and the page read alike; null when width or height is not known.
  */
 export function dimensionsInBothUnits(
   width: number | null | undefined,
@@ -55,7 +55,7 @@ export function dimensionsInBothUnits(
   depth?: number | null,
 ): { inches: string; cm: string } | null {
   if (!width || !height) return null
-  const sides = [height, width, ...(depth ? [depth] : [])]
+  const sides = [width, height, ...(depth ? [depth] : [])]
   return {
     inches: `${sides.map((s) => oneDecimal.format(s)).join(' × ')} in`,
     cm: `${sides.map((s) => oneDecimal.format(s * CM_PER_INCH)).join(' × ')} cm`,

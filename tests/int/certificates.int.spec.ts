@@ -106,7 +106,7 @@ describe('certificates of authenticity', () => {
     expect(meeraLine.snapshot).toMatchObject({
       title: 'Monsoon Window',
       year: '2024',
-      dimensions: { inches: '36 × 24 in', cm: '91.4 × 61 cm' },
+      dimensions: { inches: '24 × 36 in', cm: '61 × 91.4 cm' },
     })
 
     // Again, and twice at once (two instances settling the same order): still the same two.
@@ -177,7 +177,7 @@ describe('certificates of authenticity', () => {
       number: c!.number,
       state: 'valid',
       revokedAt: null,
-      work: { title: 'Verified Work', dimensions: { inches: '12 × 10 in', cm: '30.5 × 25.4 cm' } },
+      work: { title: 'Verified Work', dimensions: { inches: '10 × 12 in', cm: '25.4 × 30.5 cm' } },
     })
     const anonymous = JSON.stringify(valid.json)
     for (const personal of ['Asha', 'Rao', buyer.email, buyer.addresses![0]!.email, 'Bengaluru', '9812345678', order.orderNumber!])
@@ -225,8 +225,8 @@ describe('certificates of authenticity', () => {
       mine.number,
       'Printed Work',
       meera.fullName,
-      '36 × 24 in',
-      '91.4 × 61 cm',
+      '24 × 36 in',
+      '61 × 91.4 cm',
       'Impression 2/25',
       '2023',
       '/verify/' + mine.number,

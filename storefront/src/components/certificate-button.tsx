@@ -23,12 +23,12 @@ export function CertificateButton({
   const text = who === 'buyer' ? CERTIFICATE_MESSAGES.download : CERTIFICATE_MESSAGES.sellerCopy
   return (
     <DownloadButton
-      variant="ghost"
+      variant="link"
       size="sm"
       path={who === 'buyer' ? CERTIFICATE_API.order(orderId, lineId) : CERTIFICATE_API.sale(orderId, lineId)}
       fileName={certificateFileName(reference)}
       aria-label={`${text}: ${title}`}
-      className="-mx-2 mt-1 h-auto px-2 py-1 text-xs"
+      className="mt-1.5 justify-start text-left text-xs text-ink-soft"
     >
       {text}
     </DownloadButton>
