@@ -193,16 +193,19 @@ function page(doc: Doc, c: CertificateToPrint) {
     .fillColor(INK)
     .text(c.number, textRight - textWidth, codeY + 13, { width: textWidth, align: 'right', characterSpacing: 0.6 })
   label(doc, L.verify, textRight - textWidth, codeY + 36, textWidth, 'right')
+  // The address on one line, however long the site's domain: a smaller size rather than a break in it.
+  let size = 7.5
+  doc.font('sans')
+  while (size > 5 && doc.fontSize(size).widthOfString(c.verifyUrl) > textWidth) size -= 0.25
   doc
-    .font('sans')
-    .fontSize(7.5)
+    .fontSize(size)
     .fillColor(INK)
-    .text(c.verifyUrl, textRight - textWidth, codeY + 47, { width: textWidth, align: 'right', link: c.verifyUrl })
+    .text(c.verifyUrl, textRight - textWidth, codeY + 47, { width: textWidth, align: 'right', link: c.verifyUrl, lineBreak: false })
   doc
     .font('sans')
     .fontSize(7)
     .fillColor(MUTED)
-    .text(L.verifyNote, textRight - textWidth, doc.y + 3, { width: textWidth, align: 'right' })
+    .text(L.verifyNote, textRight - textWidth, codeY + 59, { width: textWidth, align: 'right' })
 
   doc
     .font('sans')
