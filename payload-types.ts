@@ -78,6 +78,7 @@ export interface Config {
     'fee-rates': FeeRate;
     'tax-rates': TaxRate;
     invoices: Invoice;
+    certificates: Certificate;
     'ledger-entries': LedgerEntry;
     'payout-accounts': PayoutAccount;
     'payout-transfers': PayoutTransfer;
@@ -117,6 +118,7 @@ export interface Config {
     'fee-rates': FeeRatesSelect<false> | FeeRatesSelect<true>;
     'tax-rates': TaxRatesSelect<false> | TaxRatesSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
+    certificates: CertificatesSelect<false> | CertificatesSelect<true>;
     'ledger-entries': LedgerEntriesSelect<false> | LedgerEntriesSelect<true>;
     'payout-accounts': PayoutAccountsSelect<false> | PayoutAccountsSelect<true>;
     'payout-transfers': PayoutTransfersSelect<false> | PayoutTransfersSelect<true>;
@@ -230,6 +232,10 @@ export interface User {
    */
   bio?: string | null;
   photo?: (number | null) | Media;
+  /**
+   * The artist's signature, printed on the certificates of works sold from now on.
+   */
+  signature?: (number | null) | Media;
   social?: {
     instagram?: string | null;
     x?: string | null;
@@ -502,6 +508,10 @@ export interface Artwork {
    * How many impressions a limited edition has.
    */
   editionSize?: number | null;
+  /**
+   * Which impression this is (2 of 25): printed on its certificate.
+   */
+  editionNumber?: number | null;
   description?: string | null;
   interpretation?: string | null;
   status?: ('published' | 'unpublished') | null;
@@ -639,6 +649,10 @@ export interface Order {
     pincode?: string | null;
     country?: string | null;
   };
+  /**
+   * The buyer asked for their name on the works' certificates of authenticity.
+   */
+  nameOnCertificate?: boolean | null;
   customer?: {
     name?: string | null;
     email?: string | null;
@@ -826,6 +840,39 @@ export interface Invoice {
   recipientUser?: (number | null) | User;
   issuedAt: string;
   totalPaise: number;
+  snapshot:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Certificates of authenticity, as issued with each work sold. Nothing here can be changed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates".
+ */
+export interface Certificate {
+  id: number;
+  number: string;
+  key: string;
+  order: number | Order;
+  lineId: string;
+  artwork: number | Artwork;
+  artist?: (number | null) | User;
+  seller: number | User;
+  buyer: number | User;
+  buyerName?: string | null;
+  state: 'valid' | 'revoked';
+  issuedAt: string;
+  revokedAt?: string | null;
+  supersedes?: (number | null) | Certificate;
   snapshot:
     | {
         [k: string]: unknown;
@@ -1424,6 +1471,10 @@ export interface PayloadLockedDocument {
         value: number | Invoice;
       } | null)
     | ({
+        relationTo: 'certificates';
+        value: number | Certificate;
+      } | null)
+    | ({
         relationTo: 'ledger-entries';
         value: number | LedgerEntry;
       } | null)
@@ -1562,6 +1613,7 @@ export interface UsersSelect<T extends boolean = true> {
   city?: T;
   bio?: T;
   photo?: T;
+  signature?: T;
   social?:
     | T
     | {
@@ -1687,6 +1739,7 @@ export interface ArtworksSelect<T extends boolean = true> {
   collection?: T;
   editionKind?: T;
   editionSize?: T;
+  editionNumber?: T;
   description?: T;
   interpretation?: T;
   status?: T;
@@ -1847,6 +1900,7 @@ export interface OrdersSelect<T extends boolean = true> {
         pincode?: T;
         country?: T;
       };
+  nameOnCertificate?: T;
   customer?:
     | T
     | {
@@ -1912,6 +1966,28 @@ export interface InvoicesSelect<T extends boolean = true> {
   recipientUser?: T;
   issuedAt?: T;
   totalPaise?: T;
+  snapshot?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates_select".
+ */
+export interface CertificatesSelect<T extends boolean = true> {
+  number?: T;
+  key?: T;
+  order?: T;
+  lineId?: T;
+  artwork?: T;
+  artist?: T;
+  seller?: T;
+  buyer?: T;
+  buyerName?: T;
+  state?: T;
+  issuedAt?: T;
+  revokedAt?: T;
+  supersedes?: T;
   snapshot?: T;
   updatedAt?: T;
   createdAt?: T;

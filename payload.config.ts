@@ -17,6 +17,7 @@ import { Representations } from './collections/Representations'
 import { Carts } from './collections/Carts'
 import { FeeRates } from './collections/FeeRates'
 import { Invoices } from './collections/Invoices'
+import { Certificates } from './collections/Certificates'
 import { TaxRates } from './collections/TaxRates'
 import { LedgerEntries } from './collections/LedgerEntries'
 import { PayoutAccounts } from './collections/PayoutAccounts'
@@ -90,6 +91,7 @@ export function kalaConfig(env: Env): Promise<SanitizedConfig> {
           ownCopy(FeeRates),
           ownCopy(TaxRates),
           ownCopy(Invoices),
+          ownCopy(Certificates),
           ownCopy(LedgerEntries),
           ownCopy(PayoutAccounts),
           ownCopy(PayoutTransfers),

@@ -4,6 +4,7 @@ import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { ConfigError, readEnv } from './env'
 import { ensureDefaultTaxRates } from './invoices/rates'
+import { ensureHandbook } from './certificates/handbook'
 import { ensureDefaultFeeRate } from './sales/fees'
 import { runQueueHere } from './sales/queueTick'
 
@@ -39,6 +40,8 @@ export async function initPayload(
   await ensureDefaultFeeRate(payload)
   // And every invoice a GST rate for its category: the opening table, with its real history.
   await ensureDefaultTaxRates(payload)
+  // The collector's handbook every order and certificate links to: written once, edited by staff.
+  await ensureHandbook(payload)
   // The jobs worker (config.jobs.autoRun) starts once the schema is current: getPayload with `cron`
   // starts it on the instance it already made. Without `jobs` the config starts no cron, even where
   // Payload's REST handler asks for one (cms/sales/queueTick.ts).

@@ -139,6 +139,7 @@ export const AddressSchema = z.object({
 export const ShippingAddressSchema = AddressSchema.omit({ billingName: true, email: true, phone: true })
 
 export const MeSchema = PublicProfileSchema.extend({
+  signature: ImageSetSchema.nullable().optional().describe("An artist's signature for their certificates (never public)."),
   email: z.string(),
   phone: nullableString,
   addresses: z.array(AddressSchema),
@@ -193,6 +194,7 @@ export const DictionaryTermSchema = z.object({
 
 export const OrderItemSchema = z.object({
   artworkId: z.string(),
+  lineId: z.string().optional().describe("The order line's id: an order's certificates of authenticity are per line."),
   image: z.string(),
   artistName: z.string(),
   title: z.string(),

@@ -136,6 +136,8 @@ export type Address = {
 
 /** The signed-in member's own profile (GET /api/user/me, update-profile's `user`). */
 export type Me = PublicProfile & {
+  /** An artist's signature, printed on the certificates of their works sold after it was uploaded. */
+  signature?: ImageSet | null
   email: string
   phone: string | null
   addresses: Address[]
@@ -232,6 +234,8 @@ export type DictionaryTerm = {
 
 export type OrderItem = {
   artworkId: string
+  /** The order line's own id (an order's certificates are per line); absent on a checkout not yet stored. */
+  lineId?: string
   image: string
   artistName: string
   title: string

@@ -320,6 +320,8 @@ export const RATE_LIMITS = {
   cmsLogin: { limit: 10, minutes: 15, onlyFailures: true },
   /** Payout details saved, per account: each save calls the payment provider up to four times; a seller saves once or twice. */
   payoutAccount: { limit: 10, minutes: 60 },
+  /** Certificates looked up on the verify page, per caller: a collector checks one or two, a script trying numbers is slowed to a crawl. */
+  verify: { limit: 30, minutes: 15 },
 } as const
 export type RateLimitName = keyof typeof RATE_LIMITS
 /** Payload's own lock of one account after failed logins (the back office and the storefront alike). */

@@ -30,6 +30,7 @@ export const MESSAGES = {
   nonNegative: 'Enter a non-negative number',
   editionSize: 'A limited edition needs its size (2 or more)',
   editionSizeRange: 'Edition size must be a whole number from 2 to 100000',
+  editionNumber: 'The impression number is a whole number from 1 to the edition size',
   social: 'Enter a URL or a handle',
   invalid: 'Invalid input.',
 } as const
@@ -101,6 +102,7 @@ export const RATE_LIMIT_MESSAGES = {
   changePassword: `Too many wrong passwords. Please try again in ${period(RATE_LIMITS.changePassword.minutes)}.`,
   cmsLogin: `Too many login attempts. Please try again in ${period(RATE_LIMITS.cmsLogin.minutes)}.`,
   payoutAccount: `You have changed your payout details several times. Please try again in ${period(RATE_LIMITS.payoutAccount.minutes)}.`,
+  verify: `You have checked many certificates in a short time. Please try again in ${period(RATE_LIMITS.verify.minutes)}.`,
 } as const
 
 /** Password reset, password change and e-mail change (/auth/forgot-password and the rest: issue 10). */
@@ -170,6 +172,8 @@ export const REVIEW_MESSAGES = {
 /** The member's profile (/api/admin/update-profile). */
 export const PROFILE_MESSAGES = {
   nothing: 'Nothing to update. Send at least one profile field.',
+  signatureArtistsOnly: 'Only artists add a signature: it is printed on the certificates of their works.',
+  signatureSaved: 'Your signature is saved. It will be printed on the certificates of your works sold from now on.',
   emailTaken: 'An account with this e-mail already exists.',
   tooMany: `A profile section holds at most ${LIMITS.maxProfileEntries} entries.`,
   entryNotFound: 'This entry does not exist.',

@@ -176,6 +176,12 @@ export const paths = {
     terms: { path: '/terms-and-conditions', getHref: () => '/terms-and-conditions' },
   },
 
+  /** Certificates of authenticity: the form to type a number, and one certificate's public page (printed on it, and its QR code). */
+  verify: {
+    form: { path: '/verify', getHref: () => '/verify' },
+    certificate: { path: '/verify/:number', getHref: (number: string) => `/verify/${seg(number)}` },
+  },
+
   uiKit: { path: '/ui-kit', getHref: () => '/ui-kit' },
 } as const
 

@@ -28,6 +28,7 @@ import {
 } from './constants'
 import { isDay } from './exhibitionDates'
 import { ADDRESS_MESSAGES, EXHIBITION_MESSAGES, MESSAGES, REPRESENTATION_MESSAGES } from './messages'
+import { CERTIFICATE_MESSAGES, normaliseCertificateNumber } from './certificates'
 
 /** Re-exported for the forms that import it with their schemas; the texts live in ./messages. */
 export { MESSAGES }
@@ -500,6 +501,8 @@ export const createCheckoutSchema = z
     artworkIds: cartIds,
     amount: z.number().finite().min(0).max(1e12).optional(),
     addressId: z.string().trim().min(1).max(64).optional(),
+    /** The buyer's name (the chosen address's, else the account's) printed on the certificates of authenticity. */
+    nameOnCertificate: z.boolean().optional(),
   })
   .refine((v) => v.artworkIds.length > 0, { message: CHECKOUT_MESSAGES.emptyCart })
 export const verifyPaymentSchema = z.strictObject({
@@ -621,3 +624,16 @@ export const exhibitionUpdateSchema = z
   .partial({ name: true, startDate: true, endDate: true })
   .refine(closesAfterOpening, endBeforeStart)
 export type ExhibitionUpdate = z.output<typeof exhibitionUpdateSchema>
+
+/** The verify page's form: a certificate number as typed (any case, spaces forgiven), in its stored form. */
+export const verifyNumberSchema = z.object({
+  number: z
+    .string()
+    .trim()
+    .max(64, CERTIFICATE_MESSAGES.verifyMalformed)
+    .transform((raw, ctx) => {
+      const number = normaliseCertificateNumber(raw)
+      if (!number) ctx.addIssue({ code: 'custom', message: CERTIFICATE_MESSAGES.verifyMalformed })
+      return number ?? raw
+    }),
+})

@@ -12,6 +12,8 @@ import { adminRouter } from './admin/router'
 import { authRouter } from './auth/router'
 import { userRouter } from './user/router'
 import { invoicesRouter } from './user/invoices'
+import { certificatesRouter } from './user/certificates'
+import { verifyRouter } from './public/verify'
 import { checkoutRouter } from './checkout/router'
 import { simulatorRouter, webhookRouter } from './payments/router'
 import { newGateway } from '../sales/gateway'
@@ -45,6 +47,9 @@ export function apiRouter(payload: Payload): Router {
   router.use('/api/admin', adminRouter(payload))
   // Invoice PDFs for the buyer (/api/user/orders/…) and the seller (/api/admin/sales/…).
   router.use('/api', invoicesRouter(payload))
+  // Certificates of authenticity: the buyer's and the seller's PDFs, and the public verify answer.
+  router.use('/api', certificatesRouter(payload))
+  router.use('/api', verifyRouter(payload))
   router.use(['/api', '/auth'], (_req, res) => {
     res.status(404).json({ error: HTTP_MESSAGES.noRoute })
   })

@@ -22,6 +22,8 @@ export const PUBLIC_COLLECTIONS = [
   'dictionary-terms',
   'guides',
   'media',
+  // A sold work's page shows its certificate's number (its provenance): issuing or revoking one moves the version.
+  'certificates',
 ] as const satisfies readonly CollectionSlug[]
 
 export const PUBLIC_GLOBALS = ['home-curation', 'site-settings'] as const satisfies readonly GlobalSlug[]

@@ -25,6 +25,11 @@ export type PageDocument = {
   /** The largest image of the first screen, as the page's <img> asks for it. */
   preload?: { href: string; srcset: string; sizes: string }
   queries?: DehydratedQuery[]
+  /**
+   * Kept out of search engines, and its head only: the storefront fills the page in the browser
+   * (a certificate's verify page, whose answer comes from the rate-limited API, never from here).
+   */
+  noindex?: boolean
 }
 
 export const SITE = 'Kala'
@@ -98,6 +103,7 @@ export function headTags(page: PageDocument): string {
       `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
     )
   }
+  if (page.noindex) tags.push(meta('name', 'robots', 'noindex'))
   for (const item of page.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(item)}</script>`)
   return tags.join('\n    ')
 }

@@ -6,6 +6,7 @@
  */
 import type { Payload } from 'payload'
 import type { Artwork, ImageSet, PublicProfile } from '../../shared/api-types'
+import { normaliseCertificateNumber } from '../../shared/certificates'
 import { paths } from '../../shared/paths'
 import { excerpt, formatDimensions, formatEdition, formatMediumOnMaterial, formatPrice } from '../../shared/format'
 import { ARTWORK_IMAGE_SIZES, PORTRAIT_SIZES, buildSrcSet } from '../../shared/images'
@@ -94,6 +95,12 @@ const STATIC_PAGES: { path: string; title: string; description: string; trail?: 
       'Seven quick questions about colour, subject, texture and feeling, and Kala opens the shop with works that match your taste.',
   },
   {
+    path: paths.verify.form.path,
+    title: 'Verify a certificate',
+    description:
+      'Every work sold through Kala comes with a certificate of authenticity. Type its number to see what it certifies and whether it still stands.',
+  },
+  {
     path: paths.legal.privacy.path,
     title: 'Privacy Policy',
     description: 'What personal data Kala collects, why, who we share it with, and the rights you have over it.',
@@ -136,7 +143,7 @@ function artworkDescription(a: Artwork): string {
 }
 
 async function artworkPage(payload: Payload, key: string, params: Record<string, string>): Promise<Resolved> {
-  const detail = await artworkDetail(catalogueOf(payload), key, null)
+  const detail = await artworkDetail(payload, catalogueOf(payload), key, null)
   if (!detail) return { status: 404 }
   const a = detail.artwork
   const path = paths.shop.artworkOf(a)
@@ -324,6 +331,28 @@ async function exhibitionPage(payload: Payload, key: string): Promise<Resolved> 
   }
 }
 
+/**
+ * /verify/<number>: a certificate's page, head only and noindex. What it certifies comes from the
+ * rate-limited API in the browser, so the page itself tells nobody whether a number exists; a
+ * string that cannot be a number is a 404 at once.
+ */
+async function verifyPage(_payload: Payload, key: string): Promise<Resolved> {
+  const number = normaliseCertificateNumber(key)
+  if (!number) return { status: 404 }
+  const path = paths.verify.certificate.getHref(number)
+  return {
+    status: 200,
+    page: {
+      title: `Certificate ${number}`,
+      description: `Certificate of authenticity ${number}: the work it certifies, its artist, and whether it stands, as Kala holds it today.`,
+      path,
+      type: 'website',
+      noindex: true,
+      jsonLd: [breadcrumbs([HOME, { name: 'Verify a certificate', path: paths.verify.form.getHref() }, { name: number, path }])],
+    },
+  }
+}
+
 const DETAIL_PAGES: {
   pattern: string
   param: string
@@ -334,6 +363,7 @@ const DETAIL_PAGES: {
   { pattern: paths.galleries.gallery.path, param: 'galleryId', resolve: galleryPage },
   { pattern: paths.galleries.exhibition.path, param: 'id', resolve: exhibitionPage },
   { pattern: paths.showcase.path, param: 'username', resolve: showcasePage },
+  { pattern: paths.verify.certificate.path, param: 'number', resolve: verifyPage },
 ]
 
 /** `{ param: value }` when `path` matches the react-router `pattern`, else null (a malformed escape is no match). */

@@ -80,7 +80,7 @@ async function cachedPage(payload: Payload, req: Request, shell: Shell, renderer
 
 async function renderPage(payload: Payload, req: Request, renderer: PageRenderer | undefined): Promise<Resolved | null> {
   const resolved = await resolvePage(payload, req.path)
-  if (!resolved || resolved.status !== 200 || !renderer) return resolved
+  if (!resolved || resolved.status !== 200 || !renderer || resolved.page.noindex) return resolved
   try {
     const app = await renderer(req.originalUrl, selfOrigin(req), resolved.page.queries ?? [])
     return app ? { status: 200, page: { ...resolved.page, body: app.html, queries: app.queries } } : resolved

@@ -134,7 +134,7 @@ export async function cartLines(payload: Payload, user: User | null, rawIds: str
 
 // ---- opening a checkout
 
-export type OpenCheckout = { artworkIds: string[]; amount?: number; addressId?: string }
+export type OpenCheckout = { artworkIds: string[]; amount?: number; addressId?: string; nameOnCertificate?: boolean }
 
 /** The buyer's own profile with its private fields (e-mail, phone, addresses), read as themself. */
 const ownProfile = (payload: Payload, user: User): Promise<User> =>
@@ -195,8 +195,10 @@ export async function openCheckout(payload: Payload, gateway: PaymentGateway, ca
       key(itemIds(o)) === key(works.map((w) => w.id)) &&
       works.every((w) => idOf(w.reservedOrder) === String(o.id)),
   )
+  const nameOnCertificate = input.nameOnCertificate ?? false
   if (open) {
-    const order = address ? await storeAddress(payload, open, user, address) : open
+    let order = address ? await storeAddress(payload, open, user, address) : open
+    if (Boolean(order.nameOnCertificate) !== nameOnCertificate) order = await storeNameChoice(payload, order, nameOnCertificate)
     return session(order, gateway, user, address)
   }
 
@@ -221,6 +223,7 @@ export async function openCheckout(payload: Payload, gateway: PaymentGateway, ca
       amountPaise,
       paymentStatus: 'pending',
       reservedUntil: reservedUntil.toISOString(),
+      nameOnCertificate,
       ...orderContact(user, address),
     },
     overrideAccess: true,
@@ -322,6 +325,18 @@ async function storeAddress(payload: Payload, order: Order, buyer: User, address
   })
 }
 
+/** The buyer's choice of being named on the certificates, changed on a checkout reopened before payment. */
+async function storeNameChoice(payload: Payload, order: Order, nameOnCertificate: boolean): Promise<Order> {
+  return payload.update({
+    collection: 'orders',
+    id: order.id,
+    data: { nameOnCertificate },
+    overrideAccess: true,
+    depth: 0,
+    context: { orderMachine: true },
+  })
+}
+
 function session(order: Order, gateway: PaymentGateway, user: User, address: SavedAddress | null): CheckoutSession {
   const prefill: CheckoutPrefill = {
     name: order.customer?.name || user.fullName,
@@ -349,6 +364,7 @@ function session(order: Order, gateway: PaymentGateway, user: User, address: Sav
 export const orderItems = (order: Pick<Order, 'items'>): OrderItem[] =>
   (order.items ?? []).map((i) => ({
     artworkId: idOf(i.artwork),
+    ...(i.id ? { lineId: i.id } : {}),
     image: i.image ?? '',
     artistName: i.artistName,
     title: i.title,

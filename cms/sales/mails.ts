@@ -22,6 +22,7 @@ import { paths } from '../../shared/paths'
 import { INVOICE_MESSAGES, invoiceFileName } from '../../shared/invoices'
 import { issueInvoices } from '../invoices/issue'
 import { renderInvoicesPdf } from '../invoices/pdf'
+import { certificateMailNote } from '../certificates/mailNote'
 import type { InvoiceSnapshot } from '../invoices/snapshot'
 
 type Item = Order['items'][number]
@@ -128,7 +129,7 @@ async function compose(payload: Payload, order: Order, mail: OrderMail): Promise
 ${itemsTable(order.items ?? [])}
 <p>It will be shipped to:</p>${addressBlock(order)}
 <p>The artist packs your work within a few days; you will get an e-mail with the carrier and tracking number when it ships.</p>
-${invoice ? `<p>${escapeHtml(INVOICE_MESSAGES.attached)}</p>\n` : ''}${ordersLink()}`),
+${invoice ? `<p>${escapeHtml(INVOICE_MESSAGES.attached)}</p>\n` : ''}${certificateMailNote()}\n${ordersLink()}`),
       })
     }
     case 'status': {

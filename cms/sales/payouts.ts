@@ -21,6 +21,7 @@ import { GatewayError } from '../payments/gateway'
 import { createOnce } from '../db/createOnce'
 import { gatewayFor } from './gateway'
 import { recentPaidOrders, syncLedger } from './ledger'
+import { syncCertificatesQuietly } from '../certificates/sync'
 
 type Id = number | string
 
@@ -152,6 +153,7 @@ export async function syncPayouts(payload: Payload, orderId: Id, now = new Date(
 export async function settleOrder(payload: Payload, orderId: Id, now = new Date()): Promise<number> {
   const added = await syncLedger(payload, orderId, now)
   await syncPayouts(payload, orderId, now)
+  await syncCertificatesQuietly(payload, orderId, now)
   return added + (await syncLedger(payload, orderId, now))
 }
 

@@ -221,6 +221,22 @@ export const Artworks: CollectionConfig = {
             condition: (_, sibling) => sibling?.editionKind === 'limited',
           },
         },
+        {
+          // Which impression this listing is: printed on its certificate of authenticity as 2/25.
+          name: 'editionNumber',
+          type: 'number',
+          min: 1,
+          max: 100000,
+          validate: (value: number | null | undefined, { siblingData }: { siblingData: Partial<{ editionSize: number | null }> }) =>
+            value === null ||
+            value === undefined ||
+            (Number.isInteger(value) && value >= 1 && (!siblingData.editionSize || value <= siblingData.editionSize)) ||
+            MESSAGES.editionNumber,
+          admin: {
+            description: 'Which impression this is (2 of 25): printed on its certificate.',
+            condition: (_, sibling) => sibling?.editionKind === 'limited',
+          },
+        },
       ],
     },
     { name: 'description', type: 'textarea', maxLength: LIMITS.maxLongTextLength },

@@ -179,6 +179,14 @@ export const Orders: CollectionConfig = {
       fields: addressFields(),
     },
     {
+      // The buyer's choice at checkout: their name (customer.name) printed on the certificates of authenticity.
+      name: 'nameOnCertificate',
+      type: 'checkbox',
+      defaultValue: false,
+      access: buyersOnly,
+      admin: { ...fromPayments, description: "The buyer asked for their name on the works' certificates of authenticity." },
+    },
+    {
       name: 'customer',
       type: 'group',
       fields: [

@@ -155,6 +155,15 @@ export const Users: CollectionConfig = {
     },
     { name: 'photo', type: 'upload', relationTo: 'media' },
     {
+      // Printed on the certificates of authenticity of the artist's works sold after it was uploaded
+      // (cms/certificates): the artist's own and staff's business, never on a public page.
+      name: 'signature',
+      type: 'upload',
+      relationTo: 'media',
+      access: privateField,
+      admin: { description: "The artist's signature, printed on the certificates of works sold from now on." },
+    },
+    {
       name: 'social',
       type: 'group',
       fields: [

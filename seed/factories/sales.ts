@@ -7,6 +7,7 @@ import { common, daysFrom } from '../context'
 import { demoMembers } from '../data/members'
 import type { People } from './people'
 import { issueInvoices } from '../../cms/invoices/issue'
+import { syncCertificates } from '../../cms/certificates/sync'
 
 const openingRate = basisPointsOf(INITIAL_FEE_PERCENT)
 
@@ -112,6 +113,8 @@ export async function seedSales(ctx: SeedContext, people: People, artworks: Artw
       if (paid) await ctx.payload.update({ collection: 'artworks', id: work.id, data: { soldOrder: order.id }, ...common(ctx) })
       // Its tax invoices, as the payment would have issued them (the refunded one was never supplied).
       if (order.paymentStatus === 'success') await issueInvoices(ctx.payload, order.id)
+      // And each work's certificate of authenticity, dated the sale's day.
+      if (order.paymentStatus === 'success') await syncCertificates(ctx.payload, order.id, new Date(order.paidAt ?? placedAt))
     }
   }
   ctx.log('orders', existing.totalDocs ? 'kept' : 'demo orders in every status, one refunded, one failed')

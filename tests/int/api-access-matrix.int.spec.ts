@@ -8,7 +8,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSession } from '../../cms/api/auth/sessions'
 import { signAccessToken } from '../../cms/api/auth/tokens'
+import { syncCertificates } from '../../cms/certificates/sync'
 import type { Artwork, User } from '../../payload-types'
+import { CERTIFICATE_API } from '../../shared/certificates'
 import { file, jpeg } from './helpers/images'
 import { startPayload, type TestPayload } from './helpers/payload'
 import { listen } from './helpers/server'
@@ -326,6 +328,43 @@ describe('/api/admin', () => {
     })
     expect(r).toEqual(row(401, 200, 200, 200, 200, 200))
     expect(counts).toEqual({ explorer: 0, artistA: 0, artistB: 1, gallery: 0, staff: 0 })
+  })
+})
+
+describe('certificates of authenticity (issue 20)', () => {
+  it('a certificate: the buyer at theirs, the line’s seller at theirs, staff at both; verifying: everyone', async () => {
+    const work = await artwork(cast.artistA, { title: 'Certified in the matrix' })
+    const order = await payload.create({
+      collection: 'orders',
+      data: {
+        buyer: cast.artistB.id,
+        totalAmount: 1000,
+        paymentStatus: 'success',
+        paidAt: new Date().toISOString(),
+        items: [
+          { artwork: work.id, seller: cast.artistA.id, title: 'Certified in the matrix', artistName: 'A', price: 1000, feePaise: 3000 },
+        ],
+      },
+      overrideAccess: true,
+    })
+    const [certificate] = await syncCertificates(payload, order.id)
+    const lineId = certificate!.lineId
+    // A PDF is no JSON: the status alone.
+    const status = (path: string) =>
+      matrix(async (c) => {
+        const token = tokens.get(c)
+        return (await fetch(base + path, { headers: token ? { authorization: `Bearer ${token}` } : {} })).status
+      })
+    expect(await status(CERTIFICATE_API.order(String(order.id), lineId))).toEqual(row(401, 404, 404, 200, 404, 200))
+    expect(await status(CERTIFICATE_API.sale(String(order.id), lineId))).toEqual(row(401, 404, 200, 404, 404, 200))
+    expect(await status(CERTIFICATE_API.verify(certificate!.number))).toEqual(row(200, 200, 200, 200, 200, 200))
+  })
+
+  it('PUT /api/admin/update-profile with a signature: artists only', async () => {
+    const r = await matrix(async (c) => (await send(c, 'PUT', '/api/admin/update-profile', form({}, 'signature'))).status)
+    expect(r).toEqual(row(401, 403, 200, 200, 403, 403))
+    const artist = await payload.findByID({ collection: 'users', id: cast.artistA.id, depth: 0, overrideAccess: true })
+    expect(artist.signature).toBeTruthy()
   })
 })
 

@@ -319,6 +319,17 @@ describe('other pages', () => {
     }
   })
 
+  it("gives a certificate's verify page its head only, out of search engines, whether or not the number exists; a string that cannot be one is 404", async () => {
+    const { status, html } = await page('/verify/kala-2222-3333-4444-5555')
+    expect(status).toBe(200)
+    expect(html).toContain('<title>Certificate KALA-2222-3333-4444-5555 · Kala</title>')
+    expect(html).toContain('<meta name="robots" content="noindex" />')
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/verify\/KALA-2222-3333-4444-5555" \/>/)
+    // What it certifies comes from the rate-limited API in the browser, never in the page.
+    expect(html).toContain('<div id="root"></div>')
+    expect((await page('/verify/not-a-number')).status).toBe(404)
+  })
+
   it('keeps the member area and checkout client-rendered and out of search engines', async () => {
     for (const path of ['/admin/profile', '/shop/checkout', '/login']) {
       const { status, html } = await page(path)

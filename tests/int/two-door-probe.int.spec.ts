@@ -226,6 +226,28 @@ const SYSTEM_ROWS: Partial<Record<CollectionSlug, () => Promise<Doc>>> = {
       snapshot: { version: 1 },
     }
   },
+  certificates: async () => {
+    const work = await artwork(cast.artistA)
+    const order = await raw<Doc>('orders', {
+      buyer: cast.collector.id,
+      paymentStatus: 'success',
+      totalAmount: 1000,
+      razorpay_order_id: `order_${unique()}`,
+      items: [{ artwork: work, seller: cast.artistA.id, title: 'Probe work', artistName: 'Anil', price: 1000 }],
+    })
+    return {
+      number: `KALA-PROB-${unique()}`,
+      key: `${order.id}:${unique()}`,
+      order: order.id,
+      lineId: unique(),
+      artwork: work,
+      seller: cast.artistA.id,
+      buyer: cast.collector.id,
+      state: 'valid',
+      issuedAt: new Date().toISOString(),
+      snapshot: { version: 1 },
+    }
+  },
 }
 
 /** Payload's REST handler with no door in front: what a request that walked past the door reaches. */

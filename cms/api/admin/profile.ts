@@ -13,7 +13,8 @@ import { body } from '../http/validate'
 import { toApiOrder, toSaleOrder } from '../mappers/order'
 import { balancesOf } from '../../sales/ledger'
 import { readMe } from '../user/me'
-import { createMedia, deleteMedia, filesOf, isMultipart, releaseMedia, uploadsOf } from './uploads'
+import sharp from 'sharp'
+import { createMedia, deleteMedia, filesOf, isMultipart, releaseMedia, uploadsOf, type Upload } from './uploads'
 
 /** Sections where the form sends one new entry, appended to the saved ones. */
 const APPENDED = ['education', 'workshops', 'exhibitions', 'awards', 'publications', 'addresses'] as const
@@ -43,14 +44,34 @@ function profileData(current: User, update: ProfileUpdate): Partial<User> {
 }
 
 /**
- * PUT update-profile: JSON fields, or multipart with profilePhoto (and, optionally, the same
+ * A signature as a PNG on white: Media stores images as JPEG, which has no transparency, and a
+ * transparent PNG would come out on black. A file sharp cannot read goes on as it came, for Media's
+ * own checks to refuse with their sentence.
+ */
+async function onWhite(uploads: Upload[]): Promise<Upload[]> {
+  return Promise.all(
+    uploads.map(async (u) => {
+      try {
+        const data = await sharp(u.data).flatten({ background: '#ffffff' }).png().toBuffer()
+        return { ...u, data, size: data.length, mimetype: 'image/png' }
+      } catch {
+        return u
+      }
+    }),
+  )
+}
+
+/**
+ * PUT update-profile: JSON fields, or multipart with profilePhoto or (artists) signature (and, optionally, the same
  * scalar fields). Answers the updated profile with its addresses. A new e-mail is not applied: it
  * waits for its inbox to confirm it (auth/emailChange.ts) and is answered as `pendingEmail`.
  */
 export async function updateProfile(payload: Payload, user: User, req: Request): Promise<{ user: Me; pendingEmail?: string }> {
   const update = body(req, profileUpdateSchema)
   const photo = filesOf(req, 'profilePhoto')
-  if (isMultipart(req) && photo.length !== 1) throw badRequest(MESSAGES.uploadImage)
+  const signature = filesOf(req, 'signature')
+  if (isMultipart(req) && photo.length + signature.length !== 1) throw badRequest(MESSAGES.uploadImage)
+  if (signature.length && user.role !== 'artist') throw forbidden(PROFILE_MESSAGES.signatureArtistsOnly)
   if (!isMultipart(req) && Object.keys(update).length === 0) throw badRequest(PROFILE_MESSAGES.nothing)
   if (CV_SECTIONS.some((section) => update[section]) && !canEditCv(user)) throw forbidden(PROFILE_MESSAGES.cvArtistsOnly)
   const current = await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: false, user })
@@ -61,11 +82,22 @@ export async function updateProfile(payload: Payload, user: User, req: Request):
     ? await createMedia(payload, user, uploadsOf(photo, current.username), `Portrait of ${current.fullName}`)
     : null
   if (media) data.photo = media[0]
+  const signed = signature.length
+    ? await createMedia(
+        payload,
+        user,
+        await onWhite(uploadsOf(signature, `${current.username}-signature`)),
+        `Signature of ${current.fullName}`,
+      )
+    : null
+  // The earlier signature stays stored: the certificates issued with it still print it.
+  if (signed) data.signature = signed[0]
   try {
     if (Object.keys(data).length > 0)
       await payload.update({ collection: 'users', id: user.id, data, overrideAccess: false, user, depth: 0 })
   } catch (error) {
     if (media) await deleteMedia(payload, user, media)
+    if (signed) await deleteMedia(payload, user, signed)
     throw error
   }
   const oldPhoto = relationId(current.photo)

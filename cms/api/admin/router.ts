@@ -88,10 +88,18 @@ export function adminRouter(payload: Payload): Router {
     res.json(await listCollections(payload, await requireSeller(req), req))
   })
 
-  router.put('/update-profile', memberFirst, multipart([{ name: 'profilePhoto', maxCount: 1 }]), async (req, res) => {
-    const { user, pendingEmail } = await updateProfile(payload, requireUser(req), req)
-    res.json(pendingEmail ? { user, pendingEmail, message: ACCOUNT_MESSAGES.emailPending(pendingEmail) } : { user })
-  })
+  router.put(
+    '/update-profile',
+    memberFirst,
+    multipart([
+      { name: 'profilePhoto', maxCount: 1 },
+      { name: 'signature', maxCount: 1 },
+    ]),
+    async (req, res) => {
+      const { user, pendingEmail } = await updateProfile(payload, requireUser(req), req)
+      res.json(pendingEmail ? { user, pendingEmail, message: ACCOUNT_MESSAGES.emailPending(pendingEmail) } : { user })
+    },
+  )
 
   // Counted per account (the caller is known here), wrong current passwords only.
   router.put('/change-password', memberFirst, rateLimiter(payload, 'changePassword'), async (req, res) => {

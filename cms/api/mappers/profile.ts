@@ -45,6 +45,8 @@ export function toMe(u: User): Me {
     ...ownCv(u, profile),
     email: u.email,
     phone: u.phone ?? null,
+    // An artist's own: printed on their certificates of authenticity, shown nowhere public.
+    signature: toImageSet(u.signature, `Signature of ${u.fullName}`),
     addresses: rows(u.addresses, (a) => ({
       id: a.id ?? undefined,
       billingName: a.billingName,

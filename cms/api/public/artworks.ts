@@ -26,6 +26,8 @@ import { idOf } from '../../../shared/idOf'
 import { toPublicProfile } from '../mappers/profile'
 import { apiArtworks, visibleArtworks } from './artworkList'
 import { names, offsetOf, PAGE_SIZE, paged } from './paging'
+import type { Provenance } from '../../../shared/certificates'
+import { provenanceOf } from '../../certificates/verify'
 
 const RELATED = 6
 
@@ -85,10 +87,17 @@ export type ListedBy = { name: string; username: string }
  * server-rendered page (cms/render) embeds the same answer, so the storefront need not ask again.
  */
 export async function artworkDetail(
+  payload: Payload,
   catalogue: Catalogue,
   key: string,
   user: User | null | undefined,
-): Promise<{ artwork: ApiArtwork; artist: PublicProfile | null; gallery: ListedBy | null; related: ApiArtwork[] } | null> {
+): Promise<{
+  artwork: ApiArtwork
+  artist: PublicProfile | null
+  gallery: ListedBy | null
+  related: ApiArtwork[]
+  provenance: Provenance | null
+} | null> {
   if (!isKey(key)) return null
   const artwork = await catalogue.artworkByKey(key)
   if (!artwork || !canOpen(artwork, user)) return null
@@ -113,7 +122,10 @@ export async function artworkDetail(
         )
       : []
   const [page, ...related] = await apiArtworks(catalogue, [artwork, ...(await catalogue.artworksByIds([...byArtist, ...sameStyle]))], user)
+  // A sold work names its certificate (the newest that stands): the sale's month, nothing personal.
+  const provenance = page.saleStatus === 'sold' ? await provenanceOf(payload, artwork.id) : null
   return {
+    provenance,
     artwork: page,
     artist: artist ? toPublicProfile(artist) : null,
     // A gallery page takes its owner's username when the account opens (collections/Users/hooks/ensureGalleryProfile).
@@ -168,7 +180,7 @@ export function publicArtworksRouter(payload: Payload): Router {
   })
 
   router.get('/artwork/:id', async (req, res) => {
-    const detail = await artworkDetail(catalogue, String(req.params.id).trim(), req.user)
+    const detail = await artworkDetail(payload, catalogue, String(req.params.id).trim(), req.user)
     if (!detail) throw notFound('No such artwork.')
     res.json(detail)
   })

@@ -12,6 +12,7 @@ import { slugify } from '../../../hooks/slugify'
 import { badRequest, notFound } from '../http/errors'
 import { body } from '../http/validate'
 import { toImageSet } from '../mappers/image'
+import { HANDBOOK_SLUG } from '../../../shared/certificates'
 
 const toApiCategory = (c: DictionaryCategory): ApiDictionaryCategory => ({
   slug: c.slug,
@@ -144,6 +145,8 @@ export function publicLearnRouter(payload: Payload): Router {
   router.get('/guides', async (_req, res) => {
     const { docs } = await payload.find({
       collection: 'guides',
+      // The collector's handbook is for buyers (linked from their order and certificate), not one of the hub's guides.
+      where: { slug: { not_equals: HANDBOOK_SLUG } },
       sort: 'order',
       limit: 200,
       pagination: false,

@@ -80,6 +80,9 @@ export const routes: RouteObject[] = [
           { path: rel(paths.learn.dictionary.path), lazy: page(() => import('./routes/learn/dictionary')) },
           { path: rel(paths.learn.quiz.path), lazy: page(() => import('./routes/learn/quiz')) },
 
+          { path: rel(paths.verify.form.path), lazy: page(() => import('./routes/verify/form')) },
+          { path: rel(paths.verify.certificate.path), lazy: page(() => import('./routes/verify/certificate')) },
+
           {
             element: (
               <AuthGuard>

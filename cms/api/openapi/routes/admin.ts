@@ -183,9 +183,15 @@ export const ADMIN_ROUTES: RouteDoc[] = [
     path: '/api/admin/update-profile',
     summary: "Change the member's profile (JSON, or multipart with a photo)",
     description:
-      "Any of the scalar fields (`phone`, socials: '' clears; `bio`: HTML, sanitised), or one CV section or `addresses` as a one-entry array (appended, at most 50 a section); or multipart with one image under `profilePhoto`. A new `email` waits for its inbox to confirm it: the answer adds `pendingEmail` and a `message`; the other fields change at once.",
+      "Any of the scalar fields (`phone`, socials: '' clears; `bio`: HTML, sanitised), or one CV section or `addresses` as a one-entry array (appended, at most 50 a section); or multipart with one image under `profilePhoto`, or (artists only, else 403) under `signature`: printed on the certificates of authenticity of their works sold from then on. A new `email` waits for its inbox to confirm it: the answer adds `pendingEmail` and a `message`; the other fields change at once.",
     body: profileUpdateSchema,
-    multipart: { files: [{ name: 'profilePhoto', maxCount: 1, description: 'The profile photo (5 MB at most).' }], jsonToo: true },
+    multipart: {
+      files: [
+        { name: 'profilePhoto', maxCount: 1, description: 'The profile photo (5 MB at most).' },
+        { name: 'signature', maxCount: 1, description: "An artist's signature (5 MB at most; a PNG with transparency is best)." },
+      ],
+      jsonToo: true,
+    },
     success: {
       status: 200,
       description: 'The member as saved.',

@@ -41,7 +41,7 @@ export const CHECKOUT_ROUTES: RouteDoc[] = [
     caller: 'member',
     summary: 'Open a checkout: reserve the works and open a payment order',
     description:
-      "Amounts are computed on the server from current prices (paise); `amount` (INR) is only compared. The works are reserved for the buyer for 15 minutes. The same buyer with the same works while the reservation lasts gets the same provider order (with `addressId` the address is stored on it); a different set opens a new checkout that takes the buyer's earlier reservations over.",
+      "Amounts are computed on the server from current prices (paise); `amount` (INR) is only compared. The works are reserved for the buyer for 15 minutes. The same buyer with the same works while the reservation lasts gets the same provider order (with `addressId` the address is stored on it, and `nameOnCertificate` the buyer's choice to have that address's name printed on the certificates of authenticity); a different set opens a new checkout that takes the buyer's earlier reservations over.",
     body: createCheckoutSchema,
     success: {
       status: 200,

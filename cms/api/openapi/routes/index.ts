@@ -6,6 +6,7 @@
 import type { RouteDoc } from '../types'
 import { ADMIN_ROUTES } from './admin'
 import { AUTH_ROUTES } from './auth'
+import { CERTIFICATE_ROUTES } from './certificates'
 import { CHECKOUT_ROUTES } from './checkout'
 import { EXHIBITION_ROUTES } from './exhibitions'
 import { INVOICE_ROUTES } from './invoices'
@@ -24,6 +25,7 @@ export const ROUTES: readonly RouteDoc[] = [
   ...PAYMENT_ROUTES,
   ...ADMIN_ROUTES,
   ...INVOICE_ROUTES,
+  ...CERTIFICATE_ROUTES,
   ...EXHIBITION_ROUTES,
   ...REPRESENTATION_ROUTES,
   ...PAYOUT_ROUTES,

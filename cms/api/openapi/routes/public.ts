@@ -111,13 +111,23 @@ export const PUBLIC_ROUTES: RouteDoc[] = [
     path: '/api/public/artwork/:id',
     summary: 'One artwork, its artist and related works',
     description:
-      '`artist` is the profile of the artist who made it (`null` when they have none on Kala); `related`: up to 6 more public works by the artist, topped up with works of the same style by others.' +
+      '`provenance` names a sold work’s certificate. `artist` is the profile of the artist who made it (`null` when they have none on Kala); `related`: up to 6 more public works by the artist, topped up with works of the same style by others.' +
       cached,
     params: idOrSlugParams('artwork'),
     success: {
       status: 200,
       description: 'The artwork.',
-      schema: z.object({ artwork: ArtworkSchema, artist: PublicProfileSchema.nullable(), related: z.array(ArtworkSchema) }),
+      schema: z.object({
+        artwork: ArtworkSchema,
+        artist: PublicProfileSchema.nullable(),
+        related: z.array(ArtworkSchema),
+        provenance: z
+          .object({ number: z.string(), soldAt: z.string() })
+          .nullable()
+          .describe(
+            'A sold work’s newest standing certificate of authenticity (its number, to verify, and the sale’s date); null otherwise.',
+          ),
+      }),
     },
     errors: [{ status: 404, description: "`No such artwork.` (unknown, or not public and not the caller's)." }],
   },

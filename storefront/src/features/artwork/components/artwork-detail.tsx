@@ -14,6 +14,7 @@ import { ArtworkPreview } from './artwork-preview'
 import { ArtworkPurchase } from './artwork-purchase'
 import { PurchaseBar } from './purchase-bar'
 import { ArtworkSpecs } from './artwork-specs'
+import { ProvenanceLine } from './provenance-line'
 
 function metaDescription(artwork: Artwork): string {
   const story = excerpt(artwork.description || artwork.interpretation, 150)
@@ -113,6 +114,7 @@ export function ArtworkDetail({ detail }: { detail: Detail }) {
             ) : null}
             <div className="mt-8">
               <ArtworkPurchase ref={panel} artwork={artwork} purchase={purchase} />
+              {detail.provenance ? <ProvenanceLine provenance={detail.provenance} /> : null}
             </div>
             <section aria-labelledby="specs-title" className="mt-10">
               <h2 id="specs-title" className="mb-3 font-sans text-[0.78rem] font-semibold tracking-[0.14em] text-muted uppercase">

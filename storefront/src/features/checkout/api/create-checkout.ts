@@ -7,6 +7,8 @@ export type CreateCheckoutInput = {
   amount?: number
   /** One of the buyer's saved addresses, stored on the order before paying. */
   addressId?: string
+  /** Print the chosen address's name on the works' certificates of authenticity. */
+  nameOnCertificate?: boolean
 }
 
 /**

@@ -150,7 +150,22 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('radio', { name: /Kavya Menon/ })).toBeChecked()
     expect(screen.queryByRole('form', { name: 'Billing details' })).not.toBeInTheDocument()
     await user.click(await screen.findByRole('button', { name: 'Pay ₹1,73,000' }))
-    await waitFor(() => expect(calls.createOrder.at(-1)).toEqual({ artworkIds: ['a1', 'a2'], amount: 173000, addressId: 'addr-1' }))
+    await waitFor(() =>
+      expect(calls.createOrder.at(-1)).toEqual({ artworkIds: ['a1', 'a2'], amount: 173000, addressId: 'addr-1', nameOnCertificate: false }),
+    )
+  })
+
+  it('asks whether to print the buyer’s name on the certificates (off unless ticked), naming the chosen address’s name', async () => {
+    const calls = serve()
+    const user = userEvent.setup()
+    renderWithApp(<CheckoutPage />)
+    const choice = await screen.findByRole('checkbox', { name: 'Print my name on the certificate of authenticity' })
+    expect(choice).not.toBeChecked()
+    await user.click(await screen.findByRole('radio', { name: /Kavya Menon/ }))
+    expect(screen.getByText(/Tick this to have it name you \(Kavya Menon, the name on the address above\)/)).toBeInTheDocument()
+    await user.click(choice)
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹1,73,000' }))
+    await waitFor(() => expect(calls.createOrder.at(-1)).toMatchObject({ addressId: 'addr-1', nameOnCertificate: true }))
   })
 
   it("pays in the simulator: 'Payment Verified & Order Placed', the cart emptied, the success screen with the order number", async () => {
@@ -159,7 +174,7 @@ describe('CheckoutPage', () => {
     renderWithApp(<CheckoutPage />)
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument()
     const sheet = await chooseAddressAndPay(user)
-    expect(calls.createOrder.at(-1)).toEqual({ artworkIds: ['a1', 'a2'], amount: 173000, addressId: 'addr-1' })
+    expect(calls.createOrder.at(-1)).toEqual({ artworkIds: ['a1', 'a2'], amount: 173000, addressId: 'addr-1', nameOnCertificate: false })
     expect(within(sheet).getByTestId('simulator-amount')).toHaveTextContent('₹1,73,000')
     expect(within(sheet).getByText('KALA-20250411-7Q2M')).toBeInTheDocument()
 

@@ -21,6 +21,7 @@ import { useOnPaidInAnotherTab, type PaidElsewhere } from '../lib/paid-elsewhere
 import { usePayment } from '../lib/use-payment'
 import { AlreadyPaid } from './already-paid'
 import { AddressPicker } from './address-picker'
+import { CertificateNameChoice } from './certificate-name-choice'
 import { BillingForm } from './billing-form'
 import { CheckoutProblem } from './checkout-problem'
 import { CheckoutSuccess } from './checkout-success'
@@ -108,6 +109,7 @@ function CheckoutForm({
   const [addressId, setAddressId] = useState<string | null>(null)
   const [adding, setAdding] = useState(false)
   const selected = addresses.some((a) => a.id === addressId) ? addressId : null
+  const [nameOnCertificate, setNameOnCertificate] = useState(false)
 
   const payment = usePayment({
     onPlaced,
@@ -124,7 +126,7 @@ function CheckoutForm({
 
   // Paying: the checkout again with the chosen address (stored on the order), then the payment.
   const open = useMutation({
-    mutationFn: (addressId: string) => createCheckout({ artworkIds: ids, amount: shownTotal, addressId }),
+    mutationFn: (addressId: string) => createCheckout({ artworkIds: ids, amount: shownTotal, addressId, nameOnCertificate }),
     meta: { inlineError: true },
     onSuccess: (fresh) => {
       queryClient.setQueryData(sessionKey, fresh)
@@ -235,6 +237,13 @@ function CheckoutForm({
               </Button>
             </div>
           ) : null}
+
+          <CertificateNameChoice
+            checked={nameOnCertificate}
+            onChange={setNameOnCertificate}
+            name={addresses.find((a) => a.id === selected)?.billingName ?? null}
+            disabled={busy}
+          />
         </section>
 
         {/* Beside the details on a wide screen, one sticky card; on a phone its pieces follow the

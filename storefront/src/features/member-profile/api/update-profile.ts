@@ -41,3 +41,21 @@ export function useUploadProfilePhoto() {
     onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
   })
 }
+
+/** PUT /api/admin/update-profile as multipart with one image under signature (artists) → the saved profile. */
+export async function uploadSignature(file: File): Promise<Me> {
+  const body = new FormData()
+  body.append('signature', file)
+  const { user } = await api.put<{ user: Me }>('/api/admin/update-profile', body)
+  return user
+}
+
+export function useUploadSignature() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: uploadSignature,
+    // The signature field shows the failure itself.
+    meta: { inlineError: true },
+    onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
+  })
+}

@@ -16,6 +16,7 @@ import { PersonalInfoForm } from './personal-info-form'
 import { ProfilePhoto } from './profile-photo'
 import { QuizPreferencesForm } from './quiz-preferences-form'
 import { SavedAddresses } from './saved-addresses'
+import { SignatureUpload } from './signature-upload'
 import { SocialLinksForm } from './social-links-form'
 
 const publicHref = (me: Me) =>
@@ -31,6 +32,7 @@ function PersonalPanel({ me }: { me: Me }) {
           Personal Information
         </h2>
         <ProfilePhoto me={me} />
+        {me.role === 'artist' ? <SignatureUpload me={me} /> : null}
         {/* Its values are read once: a save elsewhere (the photo) keeps what is being typed here. */}
         <PersonalInfoForm me={me} />
       </section>

@@ -1,4 +1,5 @@
 import type { SaleOrder } from '@shared/api-types'
+import { CertificateButton } from '@/components/certificate-button'
 import { DownloadButton } from '@/components/download-button'
 import { STEP_LABELS } from '@/components/order-steps'
 import { cn } from '@/lib/cn'
@@ -10,7 +11,7 @@ import { SaleSteps } from './sale-steps'
  * One sale (issue 9): the order, the seller's own items, their total, Kala's fee and what the
  * seller receives, who bought it (name and phone, never the e-mail) and where it goes, the step it
  * is at and the shipment: what to pack and where to send it; the seller's invoice to the buyer and
- * Kala's fee invoice to them, as PDFs.
+ * Kala's fee invoice to them, as PDFs, and each work's certificate of authenticity to print for the box.
  */
 export function SaleCard({ sale }: { sale: SaleOrder }) {
   const id = sale.orderNumber || sale._id
@@ -40,12 +41,23 @@ export function SaleCard({ sale }: { sale: SaleOrder }) {
       </header>
 
       <ul className="divide-y divide-line px-5 sm:px-6" aria-label="Your works in this order">
-        {sale.items.map((item) => (
+        {sale.items.map((item, index) => (
           <li key={item.artworkId} className="flex items-center gap-4 py-3">
             <div className="size-14 shrink-0 overflow-hidden rounded-sm bg-paper-deep">
               {item.image ? <img src={item.image} alt="" className="size-full object-cover" loading="lazy" decoding="async" /> : null}
             </div>
-            <p className="min-w-0 flex-1 font-serif text-lg leading-snug">{item.title}</p>
+            <div className="min-w-0 flex-1">
+              <p className="font-serif text-lg leading-snug">{item.title}</p>
+              {item.lineId ? (
+                <CertificateButton
+                  who="seller"
+                  orderId={sale._id}
+                  lineId={item.lineId}
+                  reference={`${id}-${index + 1}`}
+                  title={item.title}
+                />
+              ) : null}
+            </div>
             <dl className="shrink-0 text-right text-sm">
               <dt className="sr-only">Price</dt>
               <dd className="text-ink-soft">{formatPrice(item.price)}</dd>

@@ -1,5 +1,7 @@
 import type { Order } from '@shared/api-types'
+import { CertificateButton } from '@/components/certificate-button'
 import { DownloadButton } from '@/components/download-button'
+import { HandbookLink } from '@/components/handbook-link'
 import { STEP_LABELS } from '@/components/order-steps'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
@@ -23,7 +25,7 @@ function statusLabel(order: Order): { text: string; tone: 'ok' | 'muted' | 'dang
 /**
  * One order of 'My Orders': date, 'Order ID: #…', 'Total Amount' in INR, the items
  * (image, artist name, title, price in INR), its payment state when not paid, 'Track Order',
- * 'Download invoice' once paid and, while the buyer may still cancel, 'Cancel order'.
+ * 'Download invoice' and each work's certificate of authenticity once paid, the collector's handbook and, while the buyer may still cancel, 'Cancel order'.
  */
 export function OrderCard({ order, onTrack, onCancel }: { order: Order; onTrack: () => void; onCancel: () => void }) {
   const status = statusLabel(order)
@@ -63,7 +65,7 @@ export function OrderCard({ order, onTrack, onCancel }: { order: Order; onTrack:
       ) : null}
 
       <ul className="divide-y divide-line px-5 sm:px-6" aria-label="Items">
-        {order.items.map((item) => (
+        {order.items.map((item, index) => (
           <li key={item.artworkId} className="flex items-center gap-4 py-4">
             <div className="size-16 shrink-0 overflow-hidden rounded-sm bg-paper-deep sm:size-20">
               {item.image ? <img src={item.image} alt="" className="size-full object-cover" loading="lazy" decoding="async" /> : null}
@@ -71,6 +73,15 @@ export function OrderCard({ order, onTrack, onCancel }: { order: Order; onTrack:
             <div className="min-w-0 flex-1">
               <p className="truncate text-xs font-semibold tracking-[0.12em] text-muted uppercase">{item.artistName}</p>
               <p className="line-clamp-2 font-serif text-lg leading-snug">{item.title}</p>
+              {hasInvoice(order) && item.lineId ? (
+                <CertificateButton
+                  who="buyer"
+                  orderId={order._id}
+                  lineId={item.lineId}
+                  reference={`${id}-${index + 1}`}
+                  title={item.title}
+                />
+              ) : null}
             </div>
             <p className="shrink-0 text-sm text-ink-soft">{formatPrice(item.price)}</p>
           </li>
@@ -78,6 +89,7 @@ export function OrderCard({ order, onTrack, onCancel }: { order: Order; onTrack:
       </ul>
 
       <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-line px-5 py-4 sm:px-6">
+        {hasInvoice(order) ? <HandbookLink className="mr-auto" /> : null}
         {order.canCancel ? (
           <Button variant="ghost" size="sm" onClick={onCancel}>
             Cancel order

@@ -264,6 +264,31 @@ describe('OrdersPage', () => {
       expect(authorization).toBe('Bearer token')
     })
 
+    it('offers each work’s certificate of authenticity and the collector’s handbook on a paid order', async () => {
+      let asked: string | null = null
+      server.use(
+        http.get('/api/user/orders/52/certificates/:lineId', ({ params }) => {
+          asked = String(params.lineId)
+          return new HttpResponse('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } })
+        }),
+      )
+      const withLines = { ...shipped, items: shipped.items.map((item, i) => ({ ...item, lineId: `line-${i + 1}` })) }
+      servePurchases([withLines, makeOrder({ _id: '53', orderNumber: 'KALA-WAIT', paymentStatus: 'pending', canCancel: false })])
+      const user = userEvent.setup()
+      renderWithApp(<OrdersPage />)
+      const waiting = await screen.findByRole('article', { name: 'Order KALA-WAIT' })
+      expect(within(waiting).queryByRole('button', { name: /Certificate of authenticity/ })).not.toBeInTheDocument()
+      const card = screen.getByRole('article', { name: 'Order KALA-20250412-SHIP' })
+      const first = withLines.items[0]!
+      await user.click(within(card).getByRole('button', { name: `Certificate of authenticity: ${first.title}` }))
+      await waitFor(() => expect(saved).toHaveLength(1))
+      expect(asked).toBe('line-1')
+      expect(within(card).getByRole('link', { name: "Read the collector's handbook" })).toHaveAttribute(
+        'href',
+        '/resources/how-to/collectors-handbook',
+      )
+    })
+
     it("shows the server's sentence when there is no invoice", async () => {
       server.use(
         http.get('/api/user/orders/52/invoice', () =>
