@@ -36,11 +36,14 @@ async function byKey(payload: Payload, key: string): Promise<Certificate | null>
   return docs[0] ?? null
 }
 
-/** The work's newest standing certificate from an earlier sale: the one a resale's certificate names. */
+/**
+ * The work's newest certificate from an earlier sale, standing or revoked (a work returned and sold
+ * again): the one a resale's certificate names, so its history reads as a chain.
+ */
 async function earlierCertificate(payload: Payload, artworkId: Id, key: string): Promise<Certificate | null> {
   const { docs } = await payload.find({
     collection: 'certificates',
-    where: { and: [{ artwork: { equals: artworkId } }, { key: { not_equals: key } }, { state: { equals: 'valid' } }] },
+    where: { and: [{ artwork: { equals: artworkId } }, { key: { not_equals: key } }] },
     sort: '-issuedAt',
     limit: 1,
     depth: 0,
