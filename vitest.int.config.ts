@@ -24,6 +24,7 @@ const PORTABLE_SPECS = [
   'fees',
   'ledger',
   'invoices',
+  'return-policy',
 ].map((name) => `tests/int/${name}.int.spec.ts`)
 
 /**

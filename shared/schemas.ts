@@ -27,6 +27,7 @@ import {
   type AddressCountry,
 } from './constants'
 import { isDay } from './exhibitionDates'
+import { returnDaysSchema } from './returnPolicy'
 import { ADDRESS_MESSAGES, EXHIBITION_MESSAGES, MESSAGES, REPRESENTATION_MESSAGES } from './messages'
 
 /** Re-exported for the forms that import it with their schemas; the texts live in ./messages. */
@@ -437,6 +438,8 @@ export const profileUpdateSchema = z.strictObject({
   workshops: z.array(workshopEntrySchema).length(1).optional(),
   addresses: z.array(addressSchema).length(1).optional(),
   quizPreferences: quizPreferencesSchema.optional(),
+  /** The seller's return policy (shared/returnPolicy.ts): artists and galleries only. */
+  returnDays: returnDaysSchema.optional(),
 })
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>
 
