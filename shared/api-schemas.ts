@@ -69,7 +69,7 @@ export const ArtworkSchema = z.object({
   createdAt: z.string(),
 })
 export const ArtworkReviewSchema = z.object({ state: z.enum(REVIEW_STATES), reason: nullableString })
-export const OwnArtworkSchema = ArtworkSchema.extend({ review: ArtworkReviewSchema })
+export const OwnArtworkSchema = ArtworkSchema.extend({ review: ArtworkReviewSchema, ownReturnDays: z.number().int().nullable() })
 
 /** `{ <key>: T[], page, pages, count }`: a page of a list (shared/api-types' Paged). */
 export const pagedSchema = <K extends string, T extends z.ZodType>(key: K, item: T) =>

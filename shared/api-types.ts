@@ -76,7 +76,8 @@ export type Artwork = {
 export type ArtworkReview = { state: ReviewState; reason: string | null }
 
 /** One of the member's own works (the member area, /api/admin): the public shape and its review. */
-export type OwnArtwork = Artwork & { review: ArtworkReview }
+/** `ownReturnDays`: the work's own return policy where it differs from its seller's (null: the seller's applies). */
+export type OwnArtwork = Artwork & { review: ArtworkReview; ownReturnDays: number | null }
 
 export type Paged<K extends string, T> = { [key in K]: T[] } & {
   page: number

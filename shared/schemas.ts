@@ -27,7 +27,7 @@ import {
   type AddressCountry,
 } from './constants'
 import { isDay } from './exhibitionDates'
-import { returnDaysSchema } from './returnPolicy'
+import { returnDaysSchema, workReturnDaysSchema } from './returnPolicy'
 import { ADDRESS_MESSAGES, EXHIBITION_MESSAGES, MESSAGES, REPRESENTATION_MESSAGES } from './messages'
 
 /** Re-exported for the forms that import it with their schemas; the texts live in ./messages. */
@@ -256,6 +256,8 @@ const artworkFields = {
   /** An original (the default), one impression of a limited edition of `editionSize`, or an open edition. */
   editionKind: z.enum(EDITION_KINDS).optional(),
   editionSize: editionSize.optional().or(z.literal('').transform(() => undefined)),
+  /** The work's own return policy where it differs from the seller's ('' = the seller's: null). */
+  returnDays: workReturnDaysSchema.optional(),
 }
 const limitedNeedsSize = (v: { editionKind?: string; editionSize?: number }) => v.editionKind !== 'limited' || v.editionSize !== undefined
 export const artworkFormSchema = z

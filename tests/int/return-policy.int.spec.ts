@@ -14,7 +14,7 @@ import type { Order, User } from '../../payload-types'
 import { ORDER_MESSAGES } from '../../shared/checkout-messages'
 import { DEFAULT_RETURN_DAYS } from '../../shared/returnPolicy'
 import { restCall } from './helpers/payloadRest'
-import { checkoutAndPay, orderById, type Json, type Shop, startShop } from './helpers/shop'
+import { checkoutAndPay, mailsTo, orderById, runJobs, subjectOf, type Json, type Shop, startShop } from './helpers/shop'
 import { PASSWORD } from './helpers/users'
 
 let shop: Shop
@@ -87,6 +87,17 @@ describe('the return policy', () => {
     expect((await page(inherited.id)).returnDays).toBe(14)
     const cart = await shop.http.post('/api/user/cart', { artworkIds: [String(own.id), String(inherited.id)] }, buyer)
     expect((cart.json.items as Json[]).map((l) => l.returnDays)).toEqual([0, 14])
+    // The seller's artwork form sets a work's own policy, or gives it back to theirs ('').
+    const own2 = await shop.http.call('PUT', '/api/admin/update-artwork', { _id: String(inherited.id), returnDays: '0' }, kabir)
+    expect(own2.status, own2.text).toBe(200)
+    expect(own2.json.artwork.ownReturnDays).toBe(0)
+    expect((await page(inherited.id)).returnDays).toBe(0)
+    const back = await shop.http.call('PUT', '/api/admin/update-artwork', { _id: String(inherited.id), returnDays: '' }, kabir)
+    expect(back.json.artwork.ownReturnDays).toBe(null)
+    expect((await page(inherited.id)).returnDays).toBe(14)
+    expect((await shop.http.call('PUT', '/api/admin/update-artwork', { _id: String(inherited.id), returnDays: '30' }, kabir)).status).toBe(
+      400,
+    )
     const session = await shop.http.post('/api/user/rp-create-order', { artworkIds: [String(own.id), String(inherited.id)] }, buyer)
     expect((session.json.items as Json[]).map((l) => l.returnDays)).toEqual([0, 14])
     await setPolicy(kabir, DEFAULT_RETURN_DAYS)
@@ -106,6 +117,15 @@ describe('the return policy', () => {
       { days: 14, endsAt: null },
       { days: 0, endsAt: null },
     ])
+    // The confirmation e-mail says each line's policy.
+    await runJobs(payload)
+    const confirmation = mailsTo(buyer.email).find((m) => subjectOf(m).includes(order.orderNumber!))!
+    for (const [title, sentence] of [
+      ['Policy work 1', 'Returns within 7 days of delivery'],
+      ['Policy work 2', 'Returns within 14 days of delivery'],
+      ['Policy work 3', 'No returns: this sale is final'],
+    ])
+      expect(confirmation).toContain(`${title}: ${sentence}.`)
     // The buyer reads it on the order (the confirmation page, the purchases).
     const purchases = (await shop.http.get('/api/admin/purchases', buyer)).json.orders as Json[]
     const mine = purchases.find((o) => o._id === String(order.id))!
