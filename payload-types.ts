@@ -283,6 +283,10 @@ export interface User {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Days after delivery a buyer may return this seller’s works. One of 0, 7, 14 (0 = no returns).
+   */
+  returnDays?: number | null;
   addresses?:
     | {
         billingName: string;
@@ -423,6 +427,10 @@ export interface Artwork {
    * INR. Empty shows "Price on request".
    */
   price?: number | null;
+  /**
+   * Empty: the seller’s own return policy. One of 0, 7, 14 (0 = no returns).
+   */
+  returnDays?: number | null;
   /**
    * Up to 3: front, back, signature/marking. The first is shown.
    */
@@ -577,6 +585,10 @@ export interface Order {
      */
     feeBasisPoints?: number | null;
     feePaise?: number | null;
+    /**
+     * 0 = no returns.
+     */
+    returnDays?: number | null;
     id?: string | null;
   }[];
   /**
@@ -1663,6 +1675,7 @@ export interface UsersSelect<T extends boolean = true> {
         year?: T;
         id?: T;
       };
+  returnDays?: T;
   addresses?:
     | T
     | {
@@ -1721,6 +1734,7 @@ export interface ArtworksSelect<T extends boolean = true> {
   artistSlug?: T;
   uploadedBy?: T;
   price?: T;
+  returnDays?: T;
   images?: T;
   category?: T;
   style?: T;
@@ -1844,6 +1858,7 @@ export interface OrdersSelect<T extends boolean = true> {
         price?: T;
         feeBasisPoints?: T;
         feePaise?: T;
+        returnDays?: T;
         id?: T;
       };
   sellers?: T;

@@ -25,6 +25,7 @@ const PORTABLE_SPECS = [
   'ledger',
   'invoices',
   'certificates',
+  'return-policy',
 ].map((name) => `tests/int/${name}.int.spec.ts`)
 
 /**

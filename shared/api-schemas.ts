@@ -65,10 +65,11 @@ export const ArtworkSchema = z.object({
   interpretation: nullableString,
   likes: z.number(),
   hasLiked: z.boolean(),
+  returnDays: z.number().int(),
   createdAt: z.string(),
 })
 export const ArtworkReviewSchema = z.object({ state: z.enum(REVIEW_STATES), reason: nullableString })
-export const OwnArtworkSchema = ArtworkSchema.extend({ review: ArtworkReviewSchema })
+export const OwnArtworkSchema = ArtworkSchema.extend({ review: ArtworkReviewSchema, ownReturnDays: z.number().int().nullable() })
 
 /** `{ <key>: T[], page, pages, count }`: a page of a list (shared/api-types' Paged). */
 export const pagedSchema = <K extends string, T extends z.ZodType>(key: K, item: T) =>
@@ -144,6 +145,7 @@ export const MeSchema = PublicProfileSchema.extend({
   phone: nullableString,
   addresses: z.array(AddressSchema),
   quizPreferences: z.record(z.string(), z.string()).nullable(),
+  returnDays: z.number().int(),
 })
 
 export const GallerySchema = z.object({
@@ -199,6 +201,7 @@ export const OrderItemSchema = z.object({
   artistName: z.string(),
   title: z.string(),
   price: z.number(),
+  returnDays: z.number().int(),
 })
 export const ShipmentSchema = z.object({ carrier: z.string(), trackingNumber: z.string() })
 export const RefundSchema = z.object({
@@ -240,6 +243,7 @@ export const CartLineSchema = z.object({
   saleStatus: z.enum(SALE_STATUSES).nullable(),
   reservedByYou: z.boolean(),
   buyable: z.boolean(),
+  returnDays: z.number().int().nullable(),
   reason: z.string().optional(),
 })
 export const CartResponseSchema = z.object({ items: z.array(CartLineSchema), totalAmount: z.number() })

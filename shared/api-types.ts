@@ -67,6 +67,8 @@ export type Artwork = {
   interpretation: string | null
   likes: number
   hasLiked: boolean
+  /** Its return policy: days after delivery a buyer may return it (0 = none), the work's own or its seller's. */
+  returnDays: number
   createdAt: string
 }
 
@@ -74,7 +76,8 @@ export type Artwork = {
 export type ArtworkReview = { state: ReviewState; reason: string | null }
 
 /** One of the member's own works (the member area, /api/admin): the public shape and its review. */
-export type OwnArtwork = Artwork & { review: ArtworkReview }
+/** `ownReturnDays`: the work's own return policy where it differs from its seller's (null: the seller's applies). */
+export type OwnArtwork = Artwork & { review: ArtworkReview; ownReturnDays: number | null }
 
 export type Paged<K extends string, T> = { [key in K]: T[] } & {
   page: number
@@ -142,6 +145,8 @@ export type Me = PublicProfile & {
   phone: string | null
   addresses: Address[]
   quizPreferences: Record<string, string> | null
+  /** The return policy the member states for their works (days after delivery, 0 = none). */
+  returnDays: number
 }
 
 export type Gallery = {
@@ -241,6 +246,8 @@ export type OrderItem = {
   title: string
   /** INR, as priced when the checkout opened. */
   price: number
+  /** The return policy of the line: as stored at sale (days after delivery, 0 = none); before payment, the one it would be sold under. */
+  returnDays: number
 }
 export type Shipment = { carrier: string; trackingNumber: string }
 export type Refund = { status: RefundStatus; amount: number; refundId: string | null; processedAt: string | null }
@@ -285,6 +292,8 @@ export type CartLine = {
   /** This buyer's open checkout holds it. */
   reservedByYou: boolean
   buyable: boolean
+  /** Its return policy in days after delivery (0 = none), the work's own or its seller's; null for a missing work. */
+  returnDays: number | null
   /** Why it cannot be bought: 'Sold', "In another buyer's checkout", 'Your own work', 'Price on request', 'No longer available'. */
   reason?: string
 }

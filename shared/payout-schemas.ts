@@ -81,6 +81,10 @@ export type PayoutStatementRow = {
   netPaise: number
   state: string
   transferId: string | null
+  /** The return policy stored on the line at sale (days after delivery, 0 = none). */
+  returnDays: number
+  /** When its held payable becomes available (the return window's end, ISO 8601); null until delivery, or when the sale was undone. */
+  availableFrom: string | null
 }
 
 /** GET /api/admin/payouts. */

@@ -27,6 +27,7 @@ import {
   type AddressCountry,
 } from './constants'
 import { isDay } from './exhibitionDates'
+import { returnDaysSchema, workReturnDaysSchema } from './returnPolicy'
 import { ADDRESS_MESSAGES, EXHIBITION_MESSAGES, MESSAGES, REPRESENTATION_MESSAGES } from './messages'
 import { CERTIFICATE_MESSAGES, normaliseCertificateNumber } from './certificates'
 
@@ -256,6 +257,8 @@ const artworkFields = {
   /** An original (the default), one impression of a limited edition of `editionSize`, or an open edition. */
   editionKind: z.enum(EDITION_KINDS).optional(),
   editionSize: editionSize.optional().or(z.literal('').transform(() => undefined)),
+  /** The work's own return policy where it differs from the seller's ('' = the seller's: null). */
+  returnDays: workReturnDaysSchema.optional(),
 }
 const limitedNeedsSize = (v: { editionKind?: string; editionSize?: number }) => v.editionKind !== 'limited' || v.editionSize !== undefined
 export const artworkFormSchema = z
@@ -438,6 +441,8 @@ export const profileUpdateSchema = z.strictObject({
   workshops: z.array(workshopEntrySchema).length(1).optional(),
   addresses: z.array(addressSchema).length(1).optional(),
   quizPreferences: quizPreferencesSchema.optional(),
+  /** The seller's return policy (shared/returnPolicy.ts): artists and galleries only. */
+  returnDays: returnDaysSchema.optional(),
 })
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>
 

@@ -121,6 +121,8 @@ export interface Catalogue {
   /** One member with the public profile (photo and CV included). Staff never match a role. */
   member(key: MemberKey): Promise<User | null>
   memberById(id: Id): Promise<User | null>
+  /** The return policy each of these sellers states (days, null when never set), by id: public, shown with their works. */
+  returnPolicies(ids: Id[]): Promise<Map<string, number | null>>
   /** Artists by id, in the order given (summary fields and photo). */
   artists(ids: Id[]): Promise<User[]>
   /** A page of a role's members, A to Z by name. */

@@ -18,6 +18,8 @@ import { storeNumbered, KALA_SUPPLIER } from './numbering'
 import { buyerParty, kalaParty, sellerParty } from './parties'
 import { taxRatesAt, type TaxRateInForce } from './rates'
 import { draftInvoice, placeOfSupply } from './snapshot'
+import { returnPolicySentence } from '../../shared/returnPolicy'
+import { returnWindowOf } from '../sales/returnWindow'
 
 type Id = number | string
 type Line = Order['items'][number]
@@ -117,6 +119,7 @@ export async function issueInvoices(payload: Payload, orderId: Id): Promise<Invo
             pricePaise: paiseOf(l.price),
           }
         }),
+        returnPolicies: lines.map((l) => `${l.title}: ${returnPolicySentence(returnWindowOf(order, l).days)}.`),
       })
       out.push(
         await storeNumbered(payload, {

@@ -87,6 +87,8 @@ export function draftInvoice(p: {
   deliveryAddress: string[] | null
   placeOfSupply: { name: string; code: string } | null
   lines: LineInput[]
+  /** A sale's return policy, one sentence per work as stored on its line at sale (issue 20). */
+  returnPolicies?: string[]
 }): Draft {
   const registered = Boolean(p.supplier.gstin)
   const regime: TaxRegime = !registered
@@ -117,6 +119,7 @@ export function draftInvoice(p: {
     // The fee's own note says it includes GST; a sale's says prices do.
     p.kind === 'fee' ? INVOICE_MESSAGES.feeNote : registered ? INVOICE_MESSAGES.taxInclusiveNote : INVOICE_MESSAGES.billOfSupplyNote,
     ...(registered ? [INVOICE_MESSAGES.reverseCharge] : []),
+    ...(p.returnPolicies ?? []),
     INVOICE_MESSAGES.computerMade,
   ]
   return {

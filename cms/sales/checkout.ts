@@ -21,6 +21,7 @@ import type { PaymentGateway } from '../payments/gateway'
 import { GatewayError } from '../payments/gateway'
 import { itemIds } from './orderMachine'
 import { idOf } from '../../shared/idOf'
+import { DEFAULT_RETURN_DAYS, effectiveReturnDays } from '../../shared/returnPolicy'
 
 type Id = number | string
 const conflict = (message: string, details?: { path: string; message: string }[], extra?: Record<string, unknown>) =>
@@ -112,6 +113,7 @@ export async function cartLines(payload: Payload, user: User | null, rawIds: str
         saleStatus: null,
         reservedByYou: false,
         buyable: false,
+        returnDays: null,
         reason: CHECKOUT_MESSAGES.lineMissing,
       }
     }
@@ -126,6 +128,8 @@ export async function cartLines(payload: Payload, user: User | null, rawIds: str
       saleStatus,
       reservedByYou: saleStatus === 'reserved' && Boolean(doc.reservedOrder) && mine.has(idOf(doc.reservedOrder)),
       buyable: v.ok,
+      // The policy this work would be sold under (the owner is populated: depth 1).
+      returnDays: effectiveReturnDays(doc.returnDays, typeof doc.owner === 'object' ? doc.owner.returnDays : null),
       ...(v.ok ? {} : { reason: v.reason }),
     }
   })
@@ -199,7 +203,7 @@ export async function openCheckout(payload: Payload, gateway: PaymentGateway, ca
   if (open) {
     let order = address ? await storeAddress(payload, open, user, address) : open
     if (Boolean(order.nameOnCertificate) !== nameOnCertificate) order = await storeNameChoice(payload, order, nameOnCertificate)
-    return session(order, gateway, user, address)
+    return session(order, gateway, user, address, works)
   }
 
   const orderNumber = newOrderNumber()
@@ -278,7 +282,7 @@ export async function openCheckout(payload: Payload, gateway: PaymentGateway, ca
     }
     throw error
   }
-  return session(order, gateway, user, address)
+  return session(order, gateway, user, address, works)
 }
 
 type SavedAddress = NonNullable<User['addresses']>[number]
@@ -337,7 +341,7 @@ async function storeNameChoice(payload: Payload, order: Order, nameOnCertificate
   })
 }
 
-function session(order: Order, gateway: PaymentGateway, user: User, address: SavedAddress | null): CheckoutSession {
+function session(order: Order, gateway: PaymentGateway, user: User, address: SavedAddress | null, works: Artwork[]): CheckoutSession {
   const prefill: CheckoutPrefill = {
     name: order.customer?.name || user.fullName,
     email: order.customer?.email || user.email,
@@ -352,7 +356,7 @@ function session(order: Order, gateway: PaymentGateway, user: User, address: Sav
     orderNumber: order.orderNumber ?? '',
     reservedUntil: order.reservedUntil ?? '',
     totalAmount: order.totalAmount,
-    items: orderItems(order),
+    items: orderItems(order, returnPoliciesOf(works)),
     addressId: address?.id ?? null,
     checkout:
       config.mode === 'razorpay'
@@ -361,7 +365,16 @@ function session(order: Order, gateway: PaymentGateway, user: User, address: Sav
   }
 }
 
-export const orderItems = (order: Pick<Order, 'items'>): OrderItem[] =>
+/** Each work's return policy now (its own, else its owner's: populated at depth 1), by artwork id. */
+const returnPoliciesOf = (works: Artwork[]): Map<string, number> =>
+  new Map(works.map((w) => [String(w.id), effectiveReturnDays(w.returnDays, typeof w.owner === 'object' ? w.owner.returnDays : null)]))
+
+/**
+ * An order's lines as the API answers them. `returnDays` is the policy stored on the line at sale;
+ * a checkout not paid yet shows the policy it would be sold under (`current`), and a line sold
+ * before policies existed the default.
+ */
+export const orderItems = (order: Pick<Order, 'items'>, current?: ReadonlyMap<string, number>): OrderItem[] =>
   (order.items ?? []).map((i) => ({
     artworkId: idOf(i.artwork),
     ...(i.id ? { lineId: i.id } : {}),
@@ -369,6 +382,7 @@ export const orderItems = (order: Pick<Order, 'items'>): OrderItem[] =>
     artistName: i.artistName,
     title: i.title,
     price: i.price,
+    returnDays: i.returnDays ?? current?.get(idOf(i.artwork)) ?? DEFAULT_RETURN_DAYS,
   }))
 
 /** Unknown, or someone else's: the same 404 (the two are not told apart). */

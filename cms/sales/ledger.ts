@@ -6,8 +6,8 @@
  * rows. Written through the Local API: the same on every database.
  *
  * Per order line, once paid: payment +price. If it was sold (the payment confirmed the sale and
- * stored Kala's fee on the line): fee +fee and payable_held +net. Delivered and the return window
- * passed (or released early by staff, never while staff hold it): payable_held −net,
+ * stored Kala's fee on the line): fee +fee and payable_held +net. Delivered and the line's return
+ * window (returnWindow.ts) passed (or released early by staff, never while staff hold it): payable_held −net,
  * payable_available +net. Its transfer processed: payable_available −net, paid_out +net.
  * Cancelled: fee −fee and the payable taken back from where it stands. Refund recorded: refund −price.
  */
@@ -15,8 +15,9 @@ import type { Payload } from 'payload'
 import type { LedgerEntry, Order, PayoutTransfer } from '../../payload-types'
 import { paiseOf } from '../../shared/fees'
 import { idOf, relationId } from '../../shared/idOf'
-import { RETURN_WINDOW_DAYS, type LedgerKind } from '../../shared/ledger'
+import type { LedgerKind } from '../../shared/ledger'
 import { createOnce } from '../db/createOnce'
+import { returnWindowOf } from './returnWindow'
 
 type Id = number | string
 type Movement = { key: string; kind: LedgerKind; amountPaise: number; itemId: string; seller: Id | null; at: string }
@@ -25,7 +26,6 @@ const DAY_MS = 86_400_000
 /** How far back the sweep looks at orders: well beyond the return window, so no release is missed. */
 const SWEEP_DAYS = 30
 
-const deliveredAt = (order: Order): string | null => order.statusHistory?.find((h) => h.status === 'delivered')?.at ?? null
 const cancelledAt = (order: Order): string | null => order.statusHistory?.find((h) => h.status === 'cancelled')?.at ?? null
 
 /** What the payouts (collections/PayoutTransfers.ts) say about a line: staff's hand on it, and whether it was paid. */
@@ -66,8 +66,8 @@ export function movementsOf(
       put('fee', 'fee', fee, at(order.paidAt), null)
       put('held', 'payable_held', net, at(order.paidAt))
       const cancelled = order.orderStatus === 'cancelled' || order.paymentStatus === 'refunded'
-      const delivered = deliveredAt(order)
-      const windowEnd = delivered ? Date.parse(delivered) + RETURN_WINDOW_DAYS * DAY_MS : null
+      // The line's own window (the policy stored at sale): 0 days releases at delivery.
+      const windowEnd = returnWindowOf(order, line).endsAt
       if (cancelled) {
         const when = at(cancelledAt(order) ?? order.refund?.requestedAt)
         put('fee-undo', 'fee', -fee, when, null)

@@ -24,6 +24,7 @@ import { issueInvoices } from '../invoices/issue'
 import { renderInvoicesPdf } from '../invoices/pdf'
 import { certificateMailNote } from '../certificates/mailNote'
 import type { InvoiceSnapshot } from '../invoices/snapshot'
+import { returnPolicyHtml } from './returnPolicyMail'
 
 type Item = Order['items'][number]
 type Attachment = { filename: string; content: Buffer; contentType: string }
@@ -127,6 +128,7 @@ async function compose(payload: Payload, order: Order, mail: OrderMail): Promise
         html: layout(`<p>Namaste ${escapeHtml(name)},</p>
 <p>Thank you for your purchase. We have received your payment of <strong>${escapeHtml(amount)}</strong> for order ${escapeHtml(number)}.</p>
 ${itemsTable(order.items ?? [])}
+${returnPolicyHtml(order)}
 <p>It will be shipped to:</p>${addressBlock(order)}
 <p>The artist packs your work within a few days; you will get an e-mail with the carrier and tracking number when it ships.</p>
 ${invoice ? `<p>${escapeHtml(INVOICE_MESSAGES.attached)}</p>\n` : ''}${certificateMailNote()}\n${ordersLink()}`),

@@ -30,6 +30,8 @@ import { atomically, lockSql } from '../db/atomic'
 import { requireDialect, sql } from '../db/sql'
 import { queueOrderMail, queueRefund } from './queue'
 import { itemFees } from './fees'
+import { itemReturnDays } from './returnPolicy'
+import { DEFAULT_RETURN_DAYS } from '../../shared/returnPolicy'
 import { settleOrderQuietly } from './payouts'
 import { issueInvoicesQuietly } from '../invoices/issue'
 import { historySql, iso, lineFeeSql, markFailedSql, markLostSql, markPaidSql, moveSql as moveOrderSql, orderIs } from './orderSql'
@@ -131,14 +133,17 @@ async function confirmSql(payload: Payload, p: Parameters<typeof confirmPayment>
       order.id,
       sql`o.payment_status = 'success' AND o.razorpay_payment_id = ${p.paymentId} AND o.paid_at = ${iso(now)} AND o.order_status = 'placed'`,
     )
-    // Kala's fee in force at this instant, stored on each line in the same transaction.
+    // Kala's fee and the return policy in force at this instant, stored on each line in the same transaction.
     const fees = await itemFees(payload, order, now)
+    const returnDays = await itemReturnDays(payload, order)
     const [, , marked, sold] = await atomically(payload, [
       ...locks,
       markPaidSql(base),
       sellSql({ artworkIds, orderId: order.id, now, guard: paidHere }),
       historySql(dialect, { orderId: order.id, status: 'placed', at: now, guard: paidHere }),
-      ...fees.map((f) => lineFeeSql({ orderId: order.id, ...f, guard: paidHere })),
+      ...fees.map((f) =>
+        lineFeeSql({ orderId: order.id, ...f, returnDays: returnDays.get(f.itemId) ?? DEFAULT_RETURN_DAYS, guard: paidHere }),
+      ),
     ])
     if (marked?.length === 1) {
       if (sold?.length !== artworkIds.length) {

@@ -60,9 +60,12 @@ export function markPaidSql(p: {
     RETURNING id`
 }
 
-/** Kala's fee in force at the payment, on one line of the order, written once when `guard` holds. */
-export function lineFeeSql(p: { orderId: Id; itemId: string; basisPoints: number; feePaise: number; guard: SQL }): SQL {
-  return sql`UPDATE orders_items SET fee_basis_points = ${p.basisPoints}, fee_paise = ${p.feePaise}
+/**
+ * Kala's fee and the return policy (days after delivery) in force at the payment, on one line of
+ * the order, written once when `guard` holds.
+ */
+export function lineFeeSql(p: { orderId: Id; itemId: string; basisPoints: number; feePaise: number; returnDays: number; guard: SQL }): SQL {
+  return sql`UPDATE orders_items SET fee_basis_points = ${p.basisPoints}, fee_paise = ${p.feePaise}, return_days = ${p.returnDays}
     WHERE _parent_id = ${p.orderId} AND id = ${p.itemId} AND fee_paise IS NULL AND ${p.guard}`
 }
 

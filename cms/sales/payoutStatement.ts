@@ -5,6 +5,7 @@ import { relationId } from '../../shared/idOf'
 import { PAYOUT_STATE_LABELS } from '../../shared/payout-messages'
 import type { PayoutStatementRow, PayoutsOverview } from '../../shared/payout-schemas'
 import { balancesOf } from './ledger'
+import { returnWindowOf } from './returnWindow'
 import { csvDocument, rupeesCell as rupees, textCell as cell } from './csv'
 import { payoutAccountOf, payoutAccountView } from './payoutAccounts'
 
@@ -50,6 +51,8 @@ export async function payoutStatement(payload: Payload, sellerId: Id): Promise<P
       const gross = paiseOf(line.price)
       const fee = line.feePaise ?? 0
       const transfer = byLine.get(`${order.id}:${line.id}`)
+      // The same window the ledger releases by (returnWindow.ts).
+      const window = returnWindowOf(order, line)
       rows.push({
         date: order.paidAt ?? order.createdAt,
         orderNumber: order.orderNumber ?? String(order.id),
@@ -61,6 +64,8 @@ export async function payoutStatement(payload: Payload, sellerId: Id): Promise<P
         // A line undone before any transfer was made has nothing coming: 'reversed', not 'waiting'.
         state: transfer?.state ?? (undone ? 'reversed' : 'waiting'),
         transferId: transfer?.transferId ?? null,
+        returnDays: window.days,
+        availableFrom: !undone && window.endsAt !== null ? new Date(window.endsAt).toISOString() : null,
       })
     }
   }

@@ -25,6 +25,7 @@ import { setOwner } from '../../hooks/setOwner'
 import { setSlugOnce } from '../../hooks/setSlugOnce'
 import { collectionOfOwner, ownRelations } from '../../hooks/ownRelations'
 import { ownerField } from '../fields/owner'
+import { returnDaysField } from '../fields/returnDays'
 import { artistOfGallery } from './hooks/artistOfGallery'
 import { deriveArtist } from './hooks/deriveArtist'
 import { deriveArtworkFields } from './hooks/deriveArtworkFields'
@@ -132,6 +133,8 @@ export const Artworks: CollectionConfig = {
       index: true,
       admin: { description: `${CURRENCY}. Empty shows "Price on request".` },
     },
+    // Where this work's return policy differs from its seller's (empty: the seller's applies).
+    returnDaysField({ name: 'returnDays', ofWork: true, description: 'Empty: the seller’s own return policy.' }),
     {
       name: 'images',
       type: 'upload',

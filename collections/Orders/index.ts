@@ -74,6 +74,9 @@ export const Orders: CollectionConfig = {
         // Kala's fee in force when the payment was confirmed (cms/sales/fees.ts), never recomputed.
         { name: 'feeBasisPoints', type: 'number', min: 0, max: 10_000, access: sellerOnly, admin: { description: '100 = 1 %.' } },
         { name: 'feePaise', type: 'number', min: 0, access: sellerOnly },
+        // The return policy in force when the payment was confirmed (days after delivery, 0 = none),
+        // never recomputed; the buyer's and the seller's to read. Empty on lines sold before it existed.
+        { name: 'returnDays', type: 'number', min: 0, max: 365, admin: { description: '0 = no returns.' } },
       ],
     },
     {

@@ -26,6 +26,7 @@ import { storefrontAccessToken } from './storefrontAccessToken'
 import { verificationEmail } from './verificationEmail'
 import { verifyEndpoint } from './verifyEndpoint'
 import { addressFields } from '../fields/address'
+import { returnDaysField } from '../fields/returnDays'
 import { normaliseAddresses, validateAddresses } from './addressRules'
 
 const privateField = { read: selfOrStaffField }
@@ -173,6 +174,8 @@ export const Users: CollectionConfig = {
       ],
     },
     ...cvFields,
+    // The return policy a seller states: public, shown with their works; set by the member or staff.
+    returnDaysField({ name: 'returnDays', ofWork: false, description: 'Days after delivery a buyer may return this seller’s works.' }),
     {
       name: 'addresses',
       type: 'array',

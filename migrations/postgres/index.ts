@@ -18,6 +18,7 @@ import * as migration_20261127_232733_ledger from './20261127_232733_ledger';
 import * as migration_20261128_022506_payouts from './20261128_022506_payouts';
 import * as migration_20261128_025117_invoices from './20261128_025117_invoices';
 import * as migration_20261128_061814_certificates from './20261128_061814_certificates';
+import * as migration_20261128_072312_return_policy from './20261128_072312_return_policy';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_061814_certificates.up,
     down: migration_20261128_061814_certificates.down,
-    name: '20261128_061814_certificates'
+    name: '20261128_061814_certificates',
+  },
+  {
+    up: migration_20261128_072312_return_policy.up,
+    down: migration_20261128_072312_return_policy.down,
+    name: '20261128_072312_return_policy'
   },
 ];

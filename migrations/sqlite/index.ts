@@ -18,6 +18,7 @@ import * as migration_20261127_232708_ledger from './20261127_232708_ledger';
 import * as migration_20261128_022454_payouts from './20261128_022454_payouts';
 import * as migration_20261128_025055_invoices from './20261128_025055_invoices';
 import * as migration_20261128_061800_certificates from './20261128_061800_certificates';
+import * as migration_20261128_072251_return_policy from './20261128_072251_return_policy';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_061800_certificates.up,
     down: migration_20261128_061800_certificates.down,
-    name: '20261128_061800_certificates'
+    name: '20261128_061800_certificates',
+  },
+  {
+    up: migration_20261128_072251_return_policy.up,
+    down: migration_20261128_072251_return_policy.down,
+    name: '20261128_072251_return_policy'
   },
 ];

@@ -195,6 +195,8 @@ describe('tax invoices', () => {
       'Rupees Forty-Five Thousand Only',
       'Rupees Twelve Thousand Only',
       INVOICE_MESSAGES.billOfSupplyNote,
+      // Each work's return policy as stored on its line at sale (issue 20): the sellers' default here.
+      'Returns within 7 days of delivery.',
     ])
       expect(text).toContain(expected)
   })

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { balancesOf, checkLedger, settleLedger, syncLedger } from '../../cms/sales/ledger'
 import { moveFulfilment } from '../../cms/sales/orderMachine'
 import type { Order, User } from '../../payload-types'
-import { RETURN_WINDOW_DAYS } from '../../shared/ledger'
+import { DEFAULT_RETURN_DAYS } from '../../shared/returnPolicy'
 import { restCall } from './helpers/payloadRest'
 import { dueNow, runJobs, type Shop, startShop, paidOrder as paidOrderOf } from './helpers/shop'
 import { PASSWORD } from './helpers/users'
@@ -78,11 +78,11 @@ describe('the ledger', () => {
 
     expect(await move(order, 'delivered')).toBe(true)
     const delivered = Date.now()
-    expect(await settleLedger(payload, new Date(delivered + (RETURN_WINDOW_DAYS - 1) * DAY))).toBe(0)
+    expect(await settleLedger(payload, new Date(delivered + (DEFAULT_RETURN_DAYS - 1) * DAY))).toBe(0)
     expect(await balancesOf(payload, meera.id)).toEqual({ held: 700_000, available: 0, paidOut: 0 })
     // The window has passed (time moved, not waited for): the payables become available, once.
-    expect(await settleLedger(payload, new Date(delivered + (RETURN_WINDOW_DAYS + 1) * DAY))).toBe(4)
-    expect(await settleLedger(payload, new Date(delivered + (RETURN_WINDOW_DAYS + 2) * DAY))).toBe(0)
+    expect(await settleLedger(payload, new Date(delivered + (DEFAULT_RETURN_DAYS + 1) * DAY))).toBe(4)
+    expect(await settleLedger(payload, new Date(delivered + (DEFAULT_RETURN_DAYS + 2) * DAY))).toBe(0)
     expect(await balancesOf(payload, meera.id)).toEqual({ held: 0, available: 700_000, paidOut: 0 })
     expect(await balancesOf(payload, kabir.id)).toEqual({ held: 0, available: 1_750_000, paidOut: 0 })
     // The seller's sales page reads the same sums, in rupees.

@@ -12,7 +12,7 @@ import { balancesOf, checkLedger } from '../../cms/sales/ledger'
 import { moveFulfilment } from '../../cms/sales/orderMachine'
 import { actOnPayout, retryWaitingPayouts, settleAll, syncPayouts } from '../../cms/sales/payouts'
 import type { Order, PayoutTransfer, User } from '../../payload-types'
-import { RETURN_WINDOW_DAYS } from '../../shared/ledger'
+import { DEFAULT_RETURN_DAYS } from '../../shared/returnPolicy'
 import { PAYOUT_MESSAGES } from '../../shared/payouts'
 import { restCall } from './helpers/payloadRest'
 import { dueNow, runJobs, simulator, type Shop, startShop, paidOrder as paidOrderOf } from './helpers/shop'
@@ -104,11 +104,11 @@ describe('payouts through Route', () => {
 
     expect(await move(order, 'delivered')).toBe(true)
     const delivered = Date.now()
-    await settleAll(payload, new Date(delivered + (RETURN_WINDOW_DAYS - 1) * DAY))
+    await settleAll(payload, new Date(delivered + (DEFAULT_RETURN_DAYS - 1) * DAY))
     expect((await payoutsOf(order))[0]!.state).toBe('on_hold')
 
     // The window has passed (time moved, not waited for): released, then paid when Route says so.
-    await settleAll(payload, new Date(delivered + (RETURN_WINDOW_DAYS + 1) * DAY))
+    await settleAll(payload, new Date(delivered + (DEFAULT_RETURN_DAYS + 1) * DAY))
     expect((await payoutsOf(order))[0]!.state).toBe('released')
     expect(await balancesOf(payload, meera.id)).toEqual({ held: 0, available: 700_000, paidOut: 0 })
     await deliverWebhooks()
@@ -145,7 +145,7 @@ describe('payouts through Route', () => {
     })
 
     expect(await move(order, 'delivered')).toBe(true)
-    await settleAll(payload, new Date(Date.now() + (RETURN_WINDOW_DAYS + 1) * DAY))
+    await settleAll(payload, new Date(Date.now() + (DEFAULT_RETURN_DAYS + 1) * DAY))
     // Held by staff: neither the ledger nor the transfer moves.
     expect((await payoutsOf(order))[0]!.state).toBe('on_hold')
     expect((await balancesOf(payload, meera.id)).held).toBe(560_000)

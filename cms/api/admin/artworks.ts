@@ -23,7 +23,11 @@ type Form = Partial<z.infer<typeof artworkFormSchema>>
  */
 function toOwnArtwork(doc: Artwork, liked?: Set<string>): OwnArtwork {
   const state = doc.review ?? 'approved'
-  return { ...toApiArtwork(doc, liked), review: { state, reason: state === 'rejected' ? (doc.rejectionReason ?? null) : null } }
+  return {
+    ...toApiArtwork(doc, liked),
+    review: { state, reason: state === 'rejected' ? (doc.rejectionReason ?? null) : null },
+    ownReturnDays: doc.returnDays ?? null,
+  }
 }
 
 /** 'painting' → 'Painting': the form's free text matched to the shop's lists (else kept, and Payload refuses it). */
@@ -56,6 +60,8 @@ function artworkData(form: Form): Partial<Artwork> {
     interpretation: form.interpretation,
     editionKind: form.editionKind,
     editionSize: form.editionSize,
+    // null: the seller's own policy applies.
+    returnDays: form.returnDays,
   }
   return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) as Partial<Artwork>
 }

@@ -40,6 +40,7 @@ function profileData(current: User, update: ProfileUpdate): Partial<User> {
     // The collection's option values use underscores for spaces ('it grounds me' → 'it_grounds_me').
     data.quizPreferences = Object.fromEntries(Object.entries(update.quizPreferences).map(([k, v]) => [k, v.replace(/\s+/g, '_')]))
   }
+  if (update.returnDays !== undefined) data.returnDays = update.returnDays
   return data as Partial<User>
 }
 

@@ -4,13 +4,19 @@ import type { Artwork } from '../../../payload-types'
 import { idOf } from '../../../shared/idOf'
 import { saleStatusOf } from '../../catalogue/saleRules'
 import { toImageSets } from './image'
+import { effectiveReturnDays } from '../../../shared/returnPolicy'
 
 /**
  * An artwork document (images populated, depth ≥ 1) in the storefront API's field names
  * (shared/api-types.ts). `saleStatus` comes from the catalogue's one sale rule, read at `now` (a
  * reservation past its time reads as released); `available` is the API's boolean for the same fact.
  */
-export function toApiArtwork(doc: Artwork, likedIds?: ReadonlySet<string>, now: Date = new Date()): ApiArtwork {
+export function toApiArtwork(
+  doc: Artwork,
+  likedIds?: ReadonlySet<string>,
+  now: Date = new Date(),
+  sellerReturnDays?: number | null,
+): ApiArtwork {
   const saleStatus = saleStatusOf(doc, now)
   const edition = doc.editionKind ?? 'original'
   return {
@@ -44,6 +50,8 @@ export function toApiArtwork(doc: Artwork, likedIds?: ReadonlySet<string>, now: 
     interpretation: doc.interpretation ?? null,
     likes: doc.likes ?? 0,
     hasLiked: likedIds?.has(String(doc.id)) ?? false,
+    // The work's own return policy, else its seller's (shared/returnPolicy.ts): what a buyer of it may expect.
+    returnDays: effectiveReturnDays(doc.returnDays, sellerReturnDays),
     createdAt: doc.createdAt,
   }
 }

@@ -4,6 +4,7 @@ import type { User } from '../../../payload-types'
 import { CV_SECTIONS } from '../../../shared/constants'
 import { defaultAddressOf } from '../../../collections/Users/hooks/keepOneDefaultAddress'
 import { toImageSet } from './image'
+import { returnDaysOf } from '../../../shared/returnPolicy'
 
 const rows = <T>(list: T[] | null | undefined, pick: (row: T) => Record<string, unknown>) => (list ?? []).map(pick) as never
 
@@ -68,6 +69,7 @@ export function toMe(u: User): Me {
               .map(([k, v]) => [k, String(v).replace(/_/g, ' ')]),
           )
         : null,
+    returnDays: returnDaysOf(u.returnDays),
   }
 }
 

@@ -4,6 +4,7 @@ import type { Artwork, User } from '../../../payload-types'
 import { isVisible } from '../../catalogue/saleRules'
 import type { Catalogue, Id } from '../../catalogue/types'
 import { toApiArtwork } from '../mappers/artwork'
+import { idOf } from '../../../shared/idOf'
 
 export async function apiArtworks(catalogue: Catalogue, docs: Artwork[], user: User | null | undefined): Promise<ApiArtwork[]> {
   if (docs.length === 0) return []
@@ -13,8 +14,10 @@ export async function apiArtworks(catalogue: Catalogue, docs: Artwork[], user: U
         docs.map((d) => String(d.id)),
       )
     : undefined
+  // Each work's return policy is its own or its seller's (one query for the page).
+  const policies = await catalogue.returnPolicies([...new Set(docs.map((d) => idOf(d.owner)))])
   const now = new Date()
-  return docs.map((d) => toApiArtwork(d, liked, now))
+  return docs.map((d) => toApiArtwork(d, liked, now, policies.get(idOf(d.owner))))
 }
 
 /** The visible ones of these artworks, in the order given (unknown or hidden ids are left out). */

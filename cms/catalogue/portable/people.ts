@@ -49,6 +49,20 @@ export function portablePeople(payload: Payload) {
       return (docs[0] as User | undefined) ?? null
     },
 
+    async returnPolicies(ids: Id[]): Promise<Map<string, number | null>> {
+      if (ids.length === 0) return new Map()
+      // A public fact about a seller, read whatever their account's visibility (a work on sale names it).
+      const { docs } = await payload.find({
+        collection: 'users',
+        where: { id: { in: ids } },
+        pagination: false,
+        depth: 0,
+        select: { returnDays: true },
+        overrideAccess: true,
+      })
+      return new Map(docs.map((u) => [String(u.id), u.returnDays ?? null]))
+    },
+
     async artists(ids: Id[]): Promise<User[]> {
       if (ids.length === 0) return []
       const { docs } = await payload.find({

@@ -50,6 +50,7 @@ const ARTWORK_COLUMNS = [
   'review',
   'rejection_reason',
   'owner_verified',
+  'return_days',
   'created_at',
   'updated_at',
 ] as const
@@ -130,6 +131,7 @@ function artworkFromRow(r: Row): Artwork {
     review: r.review as Artwork['review'],
     rejectionReason: (r.rejection_reason as string | null) ?? null,
     ownerVerified: bool(r.owner_verified),
+    returnDays: numOrNull(r.return_days),
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
   } as Artwork

@@ -195,6 +195,15 @@ export function sqlPeople(payload: Payload, dialect: Dialect) {
       return Number.isInteger(n) ? profileWhere(sql`u.id = ${n}`) : null
     },
 
+    async returnPolicies(ids: Id[]): Promise<Map<string, number | null>> {
+      const unique = numeric(ids)
+      if (unique.length === 0) return new Map()
+      const found = await rows(payload, sql`SELECT u.id, u.return_days FROM users u WHERE ${anyOf(dialect, 'u.id', unique)}`)
+      return new Map(
+        found.map((r) => [String(num(r.id)), r.return_days === null || r.return_days === undefined ? null : num(r.return_days)]),
+      )
+    },
+
     async artists(ids: Id[]): Promise<User[]> {
       const unique = numeric(ids)
       if (unique.length === 0) return []

@@ -21,6 +21,8 @@ import { PAYMENT_MESSAGES } from '../../../shared/checkout-messages'
 import { ORDER_TRACK_STEPS, type OrderStatus } from '../../../shared/constants'
 import { queueOrderMail, queueRefund } from '../queue'
 import { itemFees } from '../fees'
+import { itemReturnDays } from '../returnPolicy'
+import { DEFAULT_RETURN_DAYS } from '../../../shared/returnPolicy'
 import { claimByKey, claimOrder, claimOver, dropClaim, holdKey, isLapsed, isLeased, leaseKey, soldKey, type Claim } from './claims'
 import { artworkDoc, releasePortable, setSaleFields, unsellPortable } from './saleWrites'
 import { idOrNull } from '../../../shared/idOf'
@@ -171,11 +173,19 @@ export async function confirmPortable(
         if (hold && claimOrder(hold) === String(current.id)) await dropClaim(payload, hold)
       }
       const history = (current.statusHistory ?? []).filter((h) => h.status !== 'placed')
-      // Kala's fee in force at this instant, on each line (cms/sales/fees.ts).
+      // Kala's fee and the return policy in force at this instant, on each line (cms/sales/fees.ts, returnPolicy.ts).
       const fees = new Map((await itemFees(payload, current, now)).map((f) => [f.itemId, f]))
+      const returnDays = await itemReturnDays(payload, current)
       const items = (current.items ?? []).map((item) => {
         const fee = fees.get(String(item.id))
-        return item.feePaise == null && fee ? { ...item, feeBasisPoints: fee.basisPoints, feePaise: fee.feePaise } : item
+        return item.feePaise == null && fee
+          ? {
+              ...item,
+              feeBasisPoints: fee.basisPoints,
+              feePaise: fee.feePaise,
+              returnDays: returnDays.get(String(item.id)) ?? DEFAULT_RETURN_DAYS,
+            }
+          : item
       })
       const stored = await writeOrder(payload, current.id, {
         ...paid,

@@ -33,6 +33,7 @@ const lines = (items: Order['items'] | null | undefined): string =>
       Number(i.price),
       i.feeBasisPoints ?? null,
       i.feePaise ?? null,
+      i.returnDays ?? null,
     ]),
   )
 

@@ -20,6 +20,7 @@ const line = (artworkId: string, over: Partial<CartLine> = {}): CartLine => ({
   saleStatus: 'available',
   reservedByYou: false,
   buyable: true,
+  returnDays: 7,
   ...over,
 })
 

@@ -15,6 +15,8 @@ export type CartItem = {
   image: string
   /** Where the artwork page is (artist slug), for links from the cart. */
   artistSlug?: string
+  /** Its return policy as the API states it (days after delivery, 0 = none); absent in carts kept before it existed, until refreshed. */
+  returnDays?: number
 }
 
 /** The cart item of an artwork that has a price (a work on request cannot be put in a cart). */
@@ -27,6 +29,7 @@ export function toCartItem(artwork: Artwork): CartItem | null {
     ...(artwork.artistSlug ? { artistSlug: artwork.artistSlug } : {}),
     price: artwork.price,
     image: pickImageUrl(artwork.imageUrls[0], 400) ?? '',
+    returnDays: artwork.returnDays,
   }
 }
 
@@ -40,6 +43,7 @@ export function lineToCartItem(line: CartLine): CartItem | null {
     ...(line.artistSlug ? { artistSlug: line.artistSlug } : {}),
     price: line.price,
     image: line.image ?? '',
+    ...(line.returnDays !== null ? { returnDays: line.returnDays } : {}),
   }
 }
 
@@ -100,7 +104,7 @@ export const cartStore = {
       const fresh = byId.get(item.id)
       if (!fresh) return item
       const merged: CartItem = { ...item }
-      for (const key of ['title', 'artistName', 'price', 'image', 'artistSlug'] as const) {
+      for (const key of ['title', 'artistName', 'price', 'image', 'artistSlug', 'returnDays'] as const) {
         const value = fresh[key]
         if (value !== undefined && value !== null && value !== '' && value !== item[key]) {
           ;(merged as Record<string, unknown>)[key] = value

@@ -36,12 +36,20 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
     phone: '9876543210',
     addresses: [],
     quizPreferences: null,
+    returnDays: 7,
     ...overrides,
   }
 }
 
 export const orderItems = (items: readonly CartItem[] = cartItems): OrderItem[] =>
-  items.map((i) => ({ artworkId: i.id, title: i.title, artistName: i.artistName, price: i.price, image: i.image }))
+  items.map((i) => ({
+    artworkId: i.id,
+    title: i.title,
+    artistName: i.artistName,
+    price: i.price,
+    image: i.image,
+    returnDays: i.returnDays ?? 7,
+  }))
 
 /** rp-create-order's answer for the cart, in simulator mode unless told. */
 export function makeSession(overrides: Partial<CheckoutSession> = {}, items: readonly CartItem[] = cartItems): CheckoutSession {

@@ -41,6 +41,7 @@ export function makeArtwork(overrides: Partial<Artwork> & { _id: string }): Artw
     interpretation: null,
     likes: 0,
     hasLiked: false,
+    returnDays: 7,
     createdAt: '2025-04-11T00:00:00.000Z',
     ...overrides,
   }

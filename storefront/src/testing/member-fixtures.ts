@@ -66,6 +66,7 @@ export function makeSale(overrides: Partial<SaleOrder> = {}): SaleOrder {
         artistName: 'Meera Iyer',
         price: 125000,
         image: '/media/7-card.jpg',
+        returnDays: 7,
         feePercent: 30,
         fee: 37500,
         net: 87500,

@@ -55,6 +55,13 @@ const OverviewSchema = z.object({
       netPaise: z.number().int(),
       state: z.enum(TRANSFER_STATES).describe("The line's payout; 'waiting' until its transfer is made."),
       transferId: z.string().nullable(),
+      returnDays: z.number().int().describe('The return policy stored on the line at sale: days after delivery, 0 = no returns.'),
+      availableFrom: z
+        .string()
+        .nullable()
+        .describe(
+          "When the line's held payable becomes available: delivery + returnDays. null until delivery, or once the sale is undone.",
+        ),
     }),
   ),
 })

@@ -56,6 +56,7 @@ const base: Omit<Artwork, '_id' | 'title' | 'imageUrls' | 'price'> = {
   interpretation: null,
   likes: 12,
   hasLiked: false,
+  returnDays: 7,
   createdAt: '2025-04-11T00:00:00.000Z',
 }
 

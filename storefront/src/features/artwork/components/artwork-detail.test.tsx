@@ -135,6 +135,25 @@ describe('artwork page', { timeout: 20_000 }, () => {
     expect(canvas().style.aspectRatio).toBe('5 / 4')
   })
 
+  it('states the return policy under the price, as the API gives it, and none once sold', async () => {
+    serve({ ...monsoon, returnDays: 14 })
+    const { unmount } = render()
+    await loaded()
+    const price = screen.getByText('₹1,25,000')
+    const policy = screen.getByText('Returns within 14 days of delivery')
+    expect(price.compareDocumentPosition(policy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    unmount()
+    serve({ ...monsoon, returnDays: 0 })
+    const again = render()
+    await loaded()
+    expect(screen.getByText('No returns: this sale is final')).toBeInTheDocument()
+    again.unmount()
+    serve({ ...monsoon, returnDays: 0, saleStatus: 'sold', available: false })
+    render()
+    await loaded()
+    expect(screen.queryByText('No returns: this sale is final')).not.toBeInTheDocument()
+  })
+
   it("says 'Sold' with no cart or buy buttons", async () => {
     serve({ ...monsoon, saleStatus: 'sold', available: false })
     render()

@@ -12,6 +12,7 @@ import { cn } from '@/lib/cn'
 import { formatEdition } from '@shared/format'
 import type { Purchase } from '../lib/use-purchase'
 import { PurchasePrice } from './purchase-price'
+import { ReturnPolicyNote } from '@/components/artwork/return-policy-note'
 
 /**
  * Price and actions: the price in INR (or 'Price on request', then only
@@ -29,6 +30,7 @@ export function ArtworkPurchase({ artwork, purchase, ref }: { artwork: Artwork; 
   return (
     <div ref={ref}>
       <PurchasePrice artwork={artwork} purchase={purchase} className="text-3xl sm:text-[2.1rem]" />
+      {status === 'available' || status === 'reserved' ? <ReturnPolicyNote days={artwork.returnDays} className="mt-2.5 text-sm" /> : null}
       {heldByMe ? (
         <p className="mt-2 text-sm text-ink-soft">Your checkout holds this work for you. Complete the payment before the hold ends.</p>
       ) : status === 'reserved' ? (

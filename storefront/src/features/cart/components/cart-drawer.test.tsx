@@ -22,6 +22,7 @@ const line = (overrides: Partial<CartLine> & { artworkId: string }): CartLine =>
     saleStatus: 'available',
     reservedByYou: false,
     buyable: true,
+    returnDays: 7,
     ...overrides,
   }
 }
@@ -123,6 +124,17 @@ describe('CartDrawer', () => {
       expect(screen.getByTestId('cart-total')).toHaveTextContent('₹1,78,000')
       expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled()
       await waitFor(() => expect(cartStore.getItems()[0]!.price).toBe(130000))
+    })
+
+    it('says each line’s return policy as the server states it, and keeps the cart at it', async () => {
+      answerCart([line({ artworkId: 'a1', returnDays: 0 }), line({ artworkId: 'a2', returnDays: 14 })])
+      renderDrawer()
+      const final = screen.getByRole('listitem', { name: 'Monsoon Field' })
+      expect(await within(final).findByText('No returns: this sale is final')).toBeInTheDocument()
+      expect(
+        within(screen.getByRole('listitem', { name: 'Salt Pans at Dusk' })).getByText('Returns within 14 days of delivery'),
+      ).toBeInTheDocument()
+      await waitFor(() => expect(cartStore.getItems().map((i) => i.returnDays)).toEqual([0, 14]))
     })
   })
 

@@ -11,6 +11,7 @@ import { useCartLines } from '@/hooks/use-cart-lines'
 import { cartStore, type CartItem } from '@/lib/cart'
 import { cn } from '@/lib/cn'
 import { formatPrice } from '@shared/format'
+import { ReturnPolicyNote } from '@/components/artwork/return-policy-note'
 
 /**
  * The cart (issue 8): the works kept in the cart with image, artist, title and price,
@@ -39,7 +40,13 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
     cartStore.refresh(
       data.items
         .filter((line) => line.price !== null && line.title)
-        .map((line) => ({ id: line.artworkId, title: line.title, artistName: line.artistName, price: line.price ?? undefined })),
+        .map((line) => ({
+          id: line.artworkId,
+          title: line.title,
+          artistName: line.artistName,
+          price: line.price ?? undefined,
+          returnDays: line.returnDays ?? undefined,
+        })),
     )
   }, [data])
 
@@ -144,6 +151,7 @@ function CartLineRow({
         ) : line?.reservedByYou ? (
           <p className="mt-1.5 text-xs text-muted">Held for you while you check out</p>
         ) : null}
+        {unbuyable ? null : <ReturnPolicyNote days={line ? line.returnDays : item.returnDays} className="mt-1" />}
       </div>
       <button
         type="button"

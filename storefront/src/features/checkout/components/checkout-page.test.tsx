@@ -108,6 +108,16 @@ describe('CheckoutPage', () => {
     expect(await within(summary).findByText(/Order KALA-20250411-7Q2M/)).toBeInTheDocument()
   })
 
+  it('states each line’s return policy from the opened checkout (the server’s word, not the cart’s)', async () => {
+    const session = makeSession()
+    serve({ session: { ...session, items: session.items.map((item, i) => ({ ...item, returnDays: i === 0 ? 0 : 14 })) } })
+    renderWithApp(<CheckoutPage />)
+    const summary = screen.getByRole('region', { name: 'Order summary' })
+    const lines = within(summary).getByRole('list', { name: 'Works in this order' })
+    expect(await within(lines).findByText('No returns: this sale is final')).toBeInTheDocument()
+    expect(within(lines).getAllByRole('listitem')[1]).toHaveTextContent('Salt Pans at DuskReturns within 14 days of delivery')
+  })
+
   it("shows the pay button only once an address is selected; 'No shipping addresses found.' with none", async () => {
     serve({ me: makeMe({ addresses: [] }) })
     renderWithApp(<CheckoutPage />)

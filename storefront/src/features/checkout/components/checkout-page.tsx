@@ -142,7 +142,11 @@ function CheckoutForm({
     mutationFn: () => getCartLines(ids),
     meta: { inlineError: true },
     onSuccess: ({ items: lines }) =>
-      cartStore.refresh(lines.filter((l) => l.price !== null).map((l) => ({ id: l.artworkId, price: l.price ?? undefined }))),
+      cartStore.refresh(
+        lines
+          .filter((l) => l.price !== null)
+          .map((l) => ({ id: l.artworkId, price: l.price ?? undefined, returnDays: l.returnDays ?? undefined })),
+      ),
   })
 
   const problem = open.error ?? session.error
@@ -167,8 +171,15 @@ function CheckoutForm({
   }, [notice])
 
   const summaryItems: SummaryItem[] = session.data
-    ? session.data.items.map((i) => ({ id: i.artworkId, title: i.title, artistName: i.artistName, price: i.price, image: i.image }))
-    : items.map((i) => ({ id: i.id, title: i.title, artistName: i.artistName, price: i.price, image: i.image }))
+    ? session.data.items.map((i) => ({
+        id: i.artworkId,
+        title: i.title,
+        artistName: i.artistName,
+        price: i.price,
+        image: i.image,
+        returnDays: i.returnDays,
+      }))
+    : items.map((i) => ({ id: i.id, title: i.title, artistName: i.artistName, price: i.price, image: i.image, returnDays: i.returnDays }))
   const total = session.data?.totalAmount ?? shownTotal
   const busy = open.isPending || payment.state !== 'idle'
   const showForm = adding || (me.isSuccess && addresses.length === 0)

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { formatPrice } from '@shared/format'
+import { ReturnPolicyNote } from '@/components/artwork/return-policy-note'
 
-export type SummaryItem = { id: string; title: string; artistName: string; price: number; image: string }
+export type SummaryItem = { id: string; title: string; artistName: string; price: number; image: string; returnDays?: number }
 
 /** The order summary: items, subtotal, Shipping 'Free', total, all in INR (a card unless `className` says otherwise). */
 export function OrderSummary({
@@ -29,6 +30,7 @@ export function OrderSummary({
             <div className="min-w-0 flex-1">
               <p className="truncate text-xs font-semibold tracking-[0.12em] text-muted uppercase">{item.artistName}</p>
               <p className="line-clamp-2 font-serif text-[1.05rem] leading-snug">{item.title}</p>
+              <ReturnPolicyNote days={item.returnDays} className="mt-1" />
             </div>
             <p className="shrink-0 text-sm text-ink-soft">{formatPrice(item.price)}</p>
           </li>

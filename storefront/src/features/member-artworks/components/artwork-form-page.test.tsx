@@ -24,9 +24,9 @@ const collections: ArtworkCollection[] = [
 ]
 const png = (name: string) => new File([new Uint8Array(64)], name, { type: 'image/png' })
 
-function serve({ role = 'artist' as const } = {}) {
+function serve({ role = 'artist' as const, returnDays = 7 } = {}) {
   server.use(
-    http.get('/api/user/me', () => HttpResponse.json(makeMe({ role, fullName: 'Meera Iyer', username: 'meera' }))),
+    http.get('/api/user/me', () => HttpResponse.json(makeMe({ role, fullName: 'Meera Iyer', username: 'meera', returnDays }))),
     http.post('/api/admin/collections', () => HttpResponse.json(collections)),
     http.get('/api/admin/fee', () =>
       HttpResponse.json({
@@ -306,6 +306,39 @@ describe('ArtworkFormPage (edit)', () => {
     expect([...body.keys()].sort()).toEqual(['_id', 'price'])
     expect(body.get('_id')).toBe('a1')
     expect(body.get('price')).toBe('99000')
+  })
+
+  it('offers the seller’s own return policy or another for this work, and sends the change alone', async () => {
+    serve({ returnDays: 14 })
+    let received: FormData | null = null
+    server.use(
+      http.get('/api/admin/artwork/a1', () =>
+        HttpResponse.json({ artwork: { ...makeArtwork({ _id: 'a1', title: 'Monsoon Field' }), ownReturnDays: 0 } }),
+      ),
+      http.put('/api/admin/update-artwork', async ({ request }) => {
+        received = await request.formData()
+        return HttpResponse.json({ message: 'Artwork updated.', artwork: makeArtwork({ _id: 'a1' }) })
+      }),
+    )
+    const user = userEvent.setup()
+    const { router } = renderWithApp(<ArtworkFormPage artworkId="a1" />, {
+      path: '/admin/edit/artwork/a1',
+      routes: [{ path: '/admin/artworks', element: <p>Artworks list</p> }],
+    })
+    const policy = await screen.findByRole('combobox', { name: 'Return policy for this work' })
+    expect(policy).toHaveDisplayValue('No returns')
+    expect(
+      within(policy)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Same as my policy (14 days)', 'No returns', '7 days after delivery', '14 days after delivery'])
+    await user.selectOptions(policy, 'Same as my policy (14 days)')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/artworks'))
+    const body = received as unknown as FormData
+    expect([...body.keys()].sort()).toEqual(['_id', 'returnDays'])
+    // Empty: the work follows the seller's policy again.
+    expect(body.get('returnDays')).toBe('')
   })
 
   it("refuses to save a work without images: 'Upload between 1 and 3 images.' under the picker, nothing sent", async () => {

@@ -82,6 +82,7 @@ export function ArtworkFormPage({ artworkId }: { artworkId?: string }) {
             initialImages={savedImages(artwork.data)}
             collections={collections.data ?? []}
             artists={gallery ? artists.data : undefined}
+            sellerReturnDays={me.data?.returnDays}
           />
         ) : (
           <ArtworkForm
@@ -90,6 +91,7 @@ export function ArtworkFormPage({ artworkId }: { artworkId?: string }) {
             initialImages={[]}
             collections={collections.data ?? []}
             artists={gallery ? artists.data : undefined}
+            sellerReturnDays={me.data?.returnDays}
           />
         )}
       </div>

@@ -11,6 +11,13 @@ import { ImagePicker, type PickedImage } from '@/components/member/image-picker'
 import { FormActions } from '@/components/member/form-actions'
 import { UnsavedChangesGuard } from '@/components/member/unsaved-changes-guard'
 import { CheckboxField, Form, InputField, SelectField, TextareaField, useZodForm } from '@/components/ui/form'
+import {
+  DEFAULT_RETURN_DAYS,
+  RETURN_DAYS_CHOICES,
+  RETURN_POLICY_MESSAGES,
+  returnChoiceLabel,
+  sameAsMyPolicyLabel,
+} from '@shared/returnPolicy'
 import { toast } from '@/components/ui/toast-store'
 import { paths } from '@shared/paths'
 import { errorMessage, isApiError } from '@/lib/api-client'
@@ -93,6 +100,8 @@ export type ArtworkFormProps = {
   artworkId?: string
   /** A gallery's artists (accepted or not on Kala): the artist is chosen from them instead of typed. */
   artists?: readonly RepresentedArtist[]
+  /** The seller's own return policy (My Profile), named by the work's "Same as my policy" choice. */
+  sellerReturnDays?: number
 }
 
 /** The gallery's artists as the Artist select offers them (the work's present name kept, should it no longer be among them). */
@@ -107,7 +116,7 @@ function artistOptions(artists: readonly RepresentedArtist[], current: string) {
  * browser. The upload shows its progress; the server's field errors land on their fields. Saved:
  * back to /admin/artworks with the server's message. Leaving with unsaved changes asks first.
  */
-export function ArtworkForm({ defaultValues, initialImages, collections, artworkId, artists }: ArtworkFormProps) {
+export function ArtworkForm({ defaultValues, initialImages, collections, artworkId, artists, sellerReturnDays }: ArtworkFormProps) {
   const navigate = useNavigate()
   const save = useSaveArtwork()
   const [images, setImages] = useState<PickedImage[]>(initialImages)
@@ -268,6 +277,15 @@ export function ArtworkForm({ defaultValues, initialImages, collections, artwork
             ]}
           />
         </div>
+        <SelectField
+          name="returnDays"
+          label={RETURN_POLICY_MESSAGES.workLabel}
+          options={[
+            { value: '', label: sameAsMyPolicyLabel(sellerReturnDays ?? DEFAULT_RETURN_DAYS) },
+            ...RETURN_DAYS_CHOICES.map((days) => ({ value: String(days), label: returnChoiceLabel(days) })),
+          ]}
+          hint="Only where this work differs from your own policy in My Profile. A sale keeps the policy in force when it was paid."
+        />
         <SelectField
           name="collectionId"
           label="Collection"

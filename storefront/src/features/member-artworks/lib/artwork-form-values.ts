@@ -1,4 +1,4 @@
-import type { Artwork } from '@shared/api-types'
+import type { OwnArtwork } from '@shared/api-types'
 import type { ArtworkStatus, Color, EditionKind } from '@shared/constants'
 import type { ArtworkForm } from '@shared/schemas'
 
@@ -29,6 +29,8 @@ export type ArtworkFormValues = {
   interpretation: string
   editionKind: EditionKind
   editionSize: string
+  /** A select: '' = the seller's own return policy, else '0', '7' or '14'. */
+  returnDays: string
 }
 
 const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value))
@@ -59,11 +61,12 @@ export function blankArtwork(artistName: string): ArtworkFormValues {
     interpretation: '',
     editionKind: 'original',
     editionSize: '',
+    returnDays: '',
   }
 }
 
 /** A saved work in the form's terms. */
-export function artworkToValues(artwork: Artwork): ArtworkFormValues {
+export function artworkToValues(artwork: OwnArtwork): ArtworkFormValues {
   return {
     artistName: artwork.artistName,
     title: artwork.title,
@@ -89,6 +92,7 @@ export function artworkToValues(artwork: Artwork): ArtworkFormValues {
     interpretation: text(artwork.interpretation),
     editionKind: artwork.edition.kind,
     editionSize: text(artwork.edition.size),
+    returnDays: text(artwork.ownReturnDays),
   }
 }
 
@@ -124,9 +128,10 @@ export function artworkFormData(
   const body = new FormData()
   if (update) body.append('_id', update.id)
   for (const [key, value] of Object.entries(data)) {
-    if (value === undefined || value === null) continue
+    // An emptied return policy is sent as '' (the seller's applies again); other empty values are left out.
+    if (value === undefined || (value === null && key !== 'returnDays')) continue
     if (update && !update.changed.has(key) && !(key === 'editionSize' && update.changed.has('editionKind'))) continue
-    body.append(key, Array.isArray(value) ? value.join(',') : String(value))
+    body.append(key, value === null ? '' : Array.isArray(value) ? value.join(',') : String(value))
   }
   if (update) for (const key of CLEARABLE) if (update.changed.has(key) && data[key] === undefined) body.append(key, '')
   for (const file of images ?? []) body.append('artworks', file)

@@ -1,6 +1,5 @@
 import type { PayoutsOverview } from '@shared/payout-schemas'
 import { formatPrice } from '@shared/format'
-import { RETURN_WINDOW_DAYS } from '@shared/ledger'
 
 const FIGURES = [
   ['pending', 'Pending'],
@@ -25,7 +24,8 @@ export function PayoutBalances({ balances }: { balances: PayoutsOverview['balanc
         ))}
       </dl>
       <p className="mt-3 text-sm text-muted">
-        Pending money becomes available {RETURN_WINDOW_DAYS} days after the work is delivered, once the buyer can no longer return it.
+        Pending money becomes available once the work&rsquo;s return window after delivery has passed (the policy it sold under: none, 7 or
+        14 days); each line below says when.
       </p>
     </section>
   )

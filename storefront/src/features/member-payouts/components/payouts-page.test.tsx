@@ -35,6 +35,21 @@ const overview = (account: PayoutAccountView | null): PayoutsOverview => ({
       netPaise: 8_750_000,
       state: 'on_hold',
       transferId: 'trf_ItzBst0oybrcNx',
+      returnDays: 14,
+      availableFrom: '2025-04-30T10:00:00.000Z',
+    },
+    {
+      date: '2025-04-12T09:01:00.000Z',
+      orderNumber: 'KALA-20250412-8R3N',
+      itemId: 'i2',
+      title: 'Final Sale Study',
+      grossPaise: 1_000_000,
+      feePaise: 300_000,
+      netPaise: 700_000,
+      state: 'waiting',
+      transferId: null,
+      returnDays: 0,
+      availableFrom: null,
     },
   ],
 })
@@ -62,11 +77,15 @@ describe('PayoutsPage', () => {
     renderWithApp(<PayoutsPage />)
     const balances = await screen.findByRole('region', { name: 'Your balances' })
     expect(balances).toHaveTextContent('Pending₹87,500Available₹41,000Paid out₹0')
-    expect(balances).toHaveTextContent('Pending money becomes available 7 days after the work is delivered')
+    expect(balances).toHaveTextContent('Pending money becomes available once the work’s return window after delivery has passed')
     // jsdom lays nothing out: the statement is drawn as cards, as on a phone.
     const row = screen.getByRole('listitem', { name: 'Monsoon Window' })
     expect(row).toHaveTextContent('11 April 2025')
-    expect(row).toHaveTextContent('OrderKALA-20250411-7Q2MGross₹1,25,000Fee₹37,500Net₹87,500PayoutOn holdtrf_ItzBst0oybrcNx')
+    expect(row).toHaveTextContent(
+      'OrderKALA-20250411-7Q2MGross₹1,25,000Fee₹37,500Net₹87,500PayoutOn holdtrf_ItzBst0oybrcNxAvailable from 30 April 2025',
+    )
+    // Each line's own window: one sold with no returns is released at delivery.
+    expect(screen.getByRole('listitem', { name: 'Final Sale Study' })).toHaveTextContent('Available at delivery (no returns)')
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument()
     // Saved details, masked; no call to action.
     const details = screen.getByRole('region', { name: 'Payout details' })

@@ -4,6 +4,17 @@ import { formatDate, formatPrice } from '@shared/format'
 import { DataTable, type Column } from '@/components/member/data-table'
 import { PayoutStateBadge } from './payout-state-badge'
 
+/** While a line's payout waits for its return window: when it becomes available (from the window the ledger releases by). */
+function HeldUntil({ row }: { row: PayoutStatementRow }) {
+  if (row.state !== 'waiting' && row.state !== 'on_hold') return null
+  const text = row.availableFrom
+    ? `Available from ${formatDate(row.availableFrom)}`
+    : row.returnDays === 0
+      ? 'Available at delivery (no returns)'
+      : `Available ${row.returnDays} days after delivery`
+  return <span className="text-xs text-muted">{text}</span>
+}
+
 const money = (paise: number) => <span className="whitespace-nowrap tabular-nums">{formatPrice(paise / 100)}</span>
 
 /**
@@ -33,6 +44,7 @@ export function StatementTable({ rows }: { rows: readonly PayoutStatementRow[] }
         <span className="flex flex-col items-start gap-1">
           <PayoutStateBadge state={r.state as TransferState} />
           {r.transferId ? <span className="font-mono text-xs text-muted">{r.transferId}</span> : null}
+          <HeldUntil row={r} />
         </span>
       ),
     },

@@ -5,7 +5,10 @@ import { api } from '@/lib/api-client'
 import { meQueryKey } from '@/lib/auth'
 
 /** The profile's scalar fields, as the member area's forms send them. */
-export type ProfileFields = Pick<ProfileUpdate, 'fullName' | 'email' | 'phone' | 'bio' | 'instagram' | 'x' | 'linkedin' | 'quizPreferences'>
+export type ProfileFields = Pick<
+  ProfileUpdate,
+  'fullName' | 'email' | 'phone' | 'bio' | 'instagram' | 'x' | 'linkedin' | 'quizPreferences' | 'returnDays'
+>
 
 /**
  * PUT /api/admin/update-profile with JSON fields → the saved profile, and the

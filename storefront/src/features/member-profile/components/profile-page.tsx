@@ -15,6 +15,7 @@ import { CvSectionPanel } from './cv-section-panel'
 import { PersonalInfoForm } from './personal-info-form'
 import { ProfilePhoto } from './profile-photo'
 import { QuizPreferencesForm } from './quiz-preferences-form'
+import { ReturnPolicyForm } from './return-policy-form'
 import { SavedAddresses } from './saved-addresses'
 import { SignatureUpload } from './signature-upload'
 import { SocialLinksForm } from './social-links-form'
@@ -39,6 +40,11 @@ function PersonalPanel({ me }: { me: Me }) {
       <div className={divider}>
         <SavedAddresses me={me} />
       </div>
+      {me.role === 'artist' || me.role === 'gallery' ? (
+        <div className={divider}>
+          <ReturnPolicyForm me={me} />
+        </div>
+      ) : null}
       <div className={divider}>
         <QuizPreferencesForm me={me} />
       </div>

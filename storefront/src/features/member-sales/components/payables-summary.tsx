@@ -1,6 +1,5 @@
 import type { Payables } from '@shared/api-types'
 import { formatPrice } from '@shared/format'
-import { RETURN_WINDOW_DAYS } from '@shared/ledger'
 
 /**
  * What Kala owes the seller, from its ledger: the part still held (until the buyer's return window
@@ -14,7 +13,7 @@ export function PayablesSummary({ payables }: { payables: Payables }) {
           <dt className="text-sm text-muted">Held</dt>
           <dd className="mt-1 font-serif text-2xl text-ink tabular-nums">{formatPrice(payables.held)}</dd>
           <dd className="mt-1 text-xs text-muted">
-            Released {RETURN_WINDOW_DAYS} days after delivery, once the buyer can no longer return the work.
+            Released once each work&rsquo;s return window after delivery has passed (as stated when it sold).
           </dd>
         </div>
         <div className="rounded-lg border border-line bg-canvas px-5 py-4">

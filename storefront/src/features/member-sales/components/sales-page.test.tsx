@@ -22,7 +22,7 @@ describe('SalesPage', () => {
     const sale = screen.getByRole('article', { name: 'Order KALA-20250411-7Q2M' })
     expect(sale).toHaveTextContent('Paid 11 April 2025')
     const owed = screen.getByRole('region', { name: 'What Kala owes you' })
-    expect(owed).toHaveTextContent('Held₹87,500Released 7 days after delivery')
+    expect(owed).toHaveTextContent('Held₹87,500Released once each work’s return window after delivery has passed')
     expect(owed).toHaveTextContent('Available₹41,000')
     expect(sale).toHaveTextContent('You receive₹87,500')
     const items = within(sale).getByRole('list', { name: 'Your works in this order' })
