@@ -74,6 +74,9 @@ export const Orders: CollectionConfig = {
         // Kala's fee in force when the payment was confirmed (cms/sales/fees.ts), never recomputed.
         { name: 'feeBasisPoints', type: 'number', min: 0, max: 10_000, access: sellerOnly, admin: { description: '100 = 1 %.' } },
         { name: 'feePaise', type: 'number', min: 0, access: sellerOnly },
+        // A return of this line (collections/Returns.ts): open while under way, refunded once its price is back with the buyer.
+        { name: 'returnStatus', type: 'select', options: options(['open', 'refunded']) },
+        { name: 'returnedAt', type: 'date', admin: { description: 'When the return was refunded.' } },
       ],
     },
     {

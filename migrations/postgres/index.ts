@@ -17,6 +17,7 @@ import * as migration_20261127_225412_fee_rates from './20261127_225412_fee_rate
 import * as migration_20261127_232733_ledger from './20261127_232733_ledger';
 import * as migration_20261128_022506_payouts from './20261128_022506_payouts';
 import * as migration_20261128_025117_invoices from './20261128_025117_invoices';
+import * as migration_20261128_065740_returns from './20261128_065740_returns';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_025117_invoices.up,
     down: migration_20261128_025117_invoices.down,
-    name: '20261128_025117_invoices'
+    name: '20261128_025117_invoices',
+  },
+  {
+    up: migration_20261128_065740_returns.up,
+    down: migration_20261128_065740_returns.down,
+    name: '20261128_065740_returns'
   },
 ];

@@ -17,6 +17,7 @@ import * as migration_20261127_225400_fee_rates from './20261127_225400_fee_rate
 import * as migration_20261127_232708_ledger from './20261127_232708_ledger';
 import * as migration_20261128_022454_payouts from './20261128_022454_payouts';
 import * as migration_20261128_025055_invoices from './20261128_025055_invoices';
+import * as migration_20261128_065703_returns from './20261128_065703_returns';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_025055_invoices.up,
     down: migration_20261128_025055_invoices.down,
-    name: '20261128_025055_invoices'
+    name: '20261128_025055_invoices',
+  },
+  {
+    up: migration_20261128_065703_returns.up,
+    down: migration_20261128_065703_returns.down,
+    name: '20261128_065703_returns'
   },
 ];

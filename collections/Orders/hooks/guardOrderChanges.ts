@@ -33,6 +33,8 @@ const lines = (items: Order['items'] | null | undefined): string =>
       Number(i.price),
       i.feeBasisPoints ?? null,
       i.feePaise ?? null,
+      i.returnStatus ?? null,
+      i.returnedAt ?? null,
     ]),
   )
 
