@@ -37,6 +37,12 @@ export const Returns: CollectionConfig = {
   defaultSort: '-createdAt',
   endpoints: returnActionEndpoints,
   fields: [
+    {
+      // Approve, reject, ship, receive, restock (cms/admin/ReturnActions.tsx → the endpoints above).
+      name: 'staffActions',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/cms/admin/ReturnActions#ReturnActions' } },
+    },
     { name: 'key', type: 'text', required: true, unique: true, index: true, admin: readOnly },
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true, admin: readOnly },
     { name: 'itemId', type: 'text', required: true, admin: readOnly },
