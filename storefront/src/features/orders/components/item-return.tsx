@@ -1,5 +1,5 @@
 import type { LineReturn } from '@shared/returns'
-import { RETURN_STATE_LABELS } from '@shared/returns'
+import { RETURN_MESSAGES, RETURN_STATE_LABELS } from '@shared/returns'
 import { formatDate } from '@shared/format'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
@@ -44,6 +44,6 @@ export function ItemReturn({ line, title, onReturn }: { line: LineReturn; title:
       </Button>
     )
   if (line.returnDays > 0 && line.windowEndsAt && Date.parse(line.windowEndsAt) <= Date.now())
-    return <p className="mt-1 text-xs text-muted">The return window closed on {formatDate(line.windowEndsAt)}.</p>
+    return <p className="mt-1 text-xs text-muted">{RETURN_MESSAGES.windowClosed(Date.parse(line.windowEndsAt))}</p>
   return null
 }

@@ -58,7 +58,7 @@ describe('returns in My Orders', () => {
     const card = await screen.findByRole('article', { name: 'Order KALA-20250411-7Q2M' })
     // Only the work still within its window offers a return; the other says when its window closed.
     expect(within(card).getAllByRole('button', { name: /Return this work/ })).toHaveLength(1)
-    expect(card).toHaveTextContent('The return window closed on 1 November 2026.')
+    expect(card).toHaveTextContent('The return window for this work closed on 1 November 2026.')
     await user.click(within(card).getByRole('button', { name: 'Return this work: Monsoon Field' }))
     const dialog = screen.getByRole('dialog', { name: 'Return this work' })
 
