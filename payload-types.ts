@@ -82,6 +82,7 @@ export interface Config {
     'ledger-entries': LedgerEntry;
     'payout-accounts': PayoutAccount;
     'payout-transfers': PayoutTransfer;
+    returns: Return;
     'payment-events': PaymentEvent;
     'sale-claims': SaleClaim;
     'mail-log': MailLog;
@@ -122,6 +123,7 @@ export interface Config {
     'ledger-entries': LedgerEntriesSelect<false> | LedgerEntriesSelect<true>;
     'payout-accounts': PayoutAccountsSelect<false> | PayoutAccountsSelect<true>;
     'payout-transfers': PayoutTransfersSelect<false> | PayoutTransfersSelect<true>;
+    returns: ReturnsSelect<false> | ReturnsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'sale-claims': SaleClaimsSelect<false> | SaleClaimsSelect<true>;
     'mail-log': MailLogSelect<false> | MailLogSelect<true>;
@@ -173,6 +175,8 @@ export interface Config {
       sendOrderMail: TaskSendOrderMail;
       refundPayment: TaskRefundPayment;
       deliverSimulatedWebhook: TaskDeliverSimulatedWebhook;
+      refundReturn: TaskRefundReturn;
+      sendReturnMail: TaskSendReturnMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -589,6 +593,11 @@ export interface Order {
      * 0 = no returns.
      */
     returnDays?: number | null;
+    returnStatus?: ('open' | 'refunded') | null;
+    /**
+     * When the return was refunded.
+     */
+    returnedAt?: string | null;
     id?: string | null;
   }[];
   /**
@@ -1025,6 +1034,67 @@ export interface PayoutTransfer {
   createdAt: string;
 }
 /**
+ * Returns asked by buyers: approve or decline, record the return shipment, mark received.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "returns".
+ */
+export interface Return {
+  id: number;
+  key: string;
+  order: number | Order;
+  itemId: string;
+  artwork: number | Artwork;
+  title?: string | null;
+  buyer: number | User;
+  seller: number | User;
+  reason: 'Not as described' | 'Damaged in transit' | 'Not what I expected' | 'Other';
+  details: string;
+  photos?: (number | Media)[] | null;
+  state: 'requested' | 'approved' | 'rejected' | 'in_transit' | 'received' | 'refunded';
+  /**
+   * Why it was declined; the buyer reads it.
+   */
+  staffReason?: string | null;
+  /**
+   * The return shipment, back to Kala.
+   */
+  shipment?: {
+    carrier?: string | null;
+    trackingNumber?: string | null;
+  };
+  condition?: ('good' | 'damaged') | null;
+  refund?: {
+    status?: ('requested' | 'processed' | 'failed') | null;
+    amountPaise?: number | null;
+    refundId?: string | null;
+    processedAt?: string | null;
+    error?: string | null;
+  };
+  /**
+   * When staff put the work back on sale.
+   */
+  restockedAt?: string | null;
+  steps?:
+    | {
+        state: 'requested' | 'approved' | 'rejected' | 'in_transit' | 'received' | 'refunded';
+        at: string;
+        id?: string | null;
+      }[]
+    | null;
+  staffLog?:
+    | {
+        action: 'approve' | 'reject' | 'ship' | 'receive' | 'restock';
+        note?: string | null;
+        by?: (number | null) | User;
+        at: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Webhook deliveries from the payment provider, one row per event.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1371,7 +1441,9 @@ export interface PayloadJob {
           | 'issueInvoices'
           | 'sendOrderMail'
           | 'refundPayment'
-          | 'deliverSimulatedWebhook';
+          | 'deliverSimulatedWebhook'
+          | 'refundReturn'
+          | 'sendReturnMail';
         taskID: string;
         input?:
           | {
@@ -1414,6 +1486,8 @@ export interface PayloadJob {
         | 'sendOrderMail'
         | 'refundPayment'
         | 'deliverSimulatedWebhook'
+        | 'refundReturn'
+        | 'sendReturnMail'
       )
     | null;
   queue?: string | null;
@@ -1497,6 +1571,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payout-transfers';
         value: number | PayoutTransfer;
+      } | null)
+    | ({
+        relationTo: 'returns';
+        value: number | Return;
       } | null)
     | ({
         relationTo: 'payment-events';
@@ -1859,6 +1937,8 @@ export interface OrdersSelect<T extends boolean = true> {
         feeBasisPoints?: T;
         feePaise?: T;
         returnDays?: T;
+        returnStatus?: T;
+        returnedAt?: T;
         id?: T;
       };
   sellers?: T;
@@ -2064,6 +2144,59 @@ export interface PayoutTransfersSelect<T extends boolean = true> {
     | {
         action?: T;
         reason?: T;
+        by?: T;
+        at?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "returns_select".
+ */
+export interface ReturnsSelect<T extends boolean = true> {
+  key?: T;
+  order?: T;
+  itemId?: T;
+  artwork?: T;
+  title?: T;
+  buyer?: T;
+  seller?: T;
+  reason?: T;
+  details?: T;
+  photos?: T;
+  state?: T;
+  staffReason?: T;
+  shipment?:
+    | T
+    | {
+        carrier?: T;
+        trackingNumber?: T;
+      };
+  condition?: T;
+  refund?:
+    | T
+    | {
+        status?: T;
+        amountPaise?: T;
+        refundId?: T;
+        processedAt?: T;
+        error?: T;
+      };
+  restockedAt?: T;
+  steps?:
+    | T
+    | {
+        state?: T;
+        at?: T;
+        id?: T;
+      };
+  staffLog?:
+    | T
+    | {
+        action?: T;
+        note?: T;
         by?: T;
         at?: T;
         id?: T;
@@ -2668,6 +2801,31 @@ export interface TaskDeliverSimulatedWebhook {
   };
   output: {
     status?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefundReturn".
+ */
+export interface TaskRefundReturn {
+  input: {
+    returnId: string;
+  };
+  output: {
+    state?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendReturnMail".
+ */
+export interface TaskSendReturnMail {
+  input: {
+    returnId: string;
+    step: 'requested' | 'approved' | 'rejected' | 'in_transit' | 'received' | 'refunded';
+  };
+  output: {
+    sent?: number | null;
   };
 }
 /**

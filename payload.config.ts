@@ -22,6 +22,7 @@ import { TaxRates } from './collections/TaxRates'
 import { LedgerEntries } from './collections/LedgerEntries'
 import { PayoutAccounts } from './collections/PayoutAccounts'
 import { PayoutTransfers } from './collections/PayoutTransfers'
+import { Returns } from './collections/Returns'
 import { Galleries } from './collections/Galleries'
 import { Guides } from './collections/Guides'
 import { Likes } from './collections/Likes'
@@ -95,6 +96,7 @@ export function kalaConfig(env: Env): Promise<SanitizedConfig> {
           ownCopy(LedgerEntries),
           ownCopy(PayoutAccounts),
           ownCopy(PayoutTransfers),
+          ownCopy(Returns),
           ownCopy(PaymentEvents),
           ownCopy(SaleClaims),
           ownCopy(MailLog),

@@ -17,6 +17,7 @@ const PORTABLE_SPECS = [
   'checkout-race',
   'checkout-fault',
   'payouts',
+  'returns',
   'payments-webhook',
   'orders-fulfilment',
   'sale-claims',

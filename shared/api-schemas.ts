@@ -5,6 +5,7 @@
  * imports the types only, so no schema reaches its bundle).
  */
 import { z } from 'zod'
+import { LineReturnSchema } from './returns'
 import {
   ARTWORK_STATUSES,
   CANCELLED_BY,
@@ -231,6 +232,7 @@ export const OrderSchema = z.object({
   canCancel: z.boolean(),
   cancellation: z.object({ by: z.enum(CANCELLED_BY), reason: nullableString }).nullable(),
   refund: RefundSchema.nullable(),
+  returns: z.array(LineReturnSchema).optional().describe("Per sold line: its return window and return (the buyer's orders only)."),
 })
 
 export const CartLineSchema = z.object({

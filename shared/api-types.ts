@@ -2,6 +2,7 @@
  * Response shapes of the storefront API (cms/api/router.ts; documented at /api/docs by cms/api/openapi/). The server's mappers
  * produce these; the storefront consumes them. Browser-safe: types only.
  */
+import type { LineReturn } from './returns'
 import type {
   ArtworkStatus,
   CancelledBy,
@@ -278,6 +279,8 @@ export type Order = {
   cancellation: { by: CancelledBy; reason: string | null } | null
   /** amount in INR. */
   refund: Refund | null
+  /** Per sold line: its return window and return (the buyer's orders only). */
+  returns?: LineReturn[]
 }
 
 /** One line of the cart drawer (POST /api/user/cart). A missing work has only its id, `buyable: false` and a reason. */

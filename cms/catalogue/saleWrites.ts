@@ -73,6 +73,12 @@ export function unsellSql(orderId: Id, guard?: SQL): SQL {
     WHERE sold_order_id = ${orderId} AND sale_state = 'sold' ${guard ? sql`AND ${guard}` : sql``} RETURNING id`
 }
 
+/** One returned work of an order back to sale, when staff say so (cms/sales/returns.ts). */
+export function unsellOneSql(orderId: Id, artworkId: Id): SQL {
+  return sql`UPDATE artworks SET sale_state = 'forSale', available = true, sold_at = NULL, sold_order_id = NULL, ${touch()}
+    WHERE id = ${artworkId} AND sold_order_id = ${orderId} AND sale_state = 'sold' RETURNING id`
+}
+
 export function expireSql(now: Date): SQL {
   return sql`UPDATE artworks SET sale_state = 'forSale', reserved_until = NULL, reserved_order_id = NULL, ${touch()}
     WHERE sale_state = 'reserved' AND (reserved_until IS NULL OR reserved_until <= ${iso(now)}) RETURNING id`

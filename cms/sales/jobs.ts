@@ -32,6 +32,7 @@ import { reconcilePayments } from './reconcile'
 import { refundOrder } from './refunds'
 import { handleWebhook } from './webhook'
 import { sweepInvoices } from '../invoices/issue'
+import { refundReturnTask, sendReturnMailTask } from './returnJobs'
 
 /** A job still marked processing after this long belongs to a process that died: it is run again. */
 export const STALLED_JOB_MINUTES = 10
@@ -163,7 +164,17 @@ export async function recoverStalledJobs(payload: Payload): Promise<void> {
 export function salesJobs({ cron }: { cron: string }): JobsConfig {
   const queue = 'default'
   return {
-    tasks: [expireTask, reconcileTask, settleTask, invoiceTask, mailTask, refundTask, simulatedWebhookTask],
+    tasks: [
+      expireTask,
+      reconcileTask,
+      settleTask,
+      invoiceTask,
+      mailTask,
+      refundTask,
+      simulatedWebhookTask,
+      refundReturnTask,
+      sendReturnMailTask,
+    ],
     // Scheduling is done by the tick's winner (below), not by every process's cron.
     autoRun: () => (runsQueueHere() ? [{ cron, queue, limit: 50, disableScheduling: true }] : []),
     shouldAutoRun: (payload) => runTick(payload, cron, queue),

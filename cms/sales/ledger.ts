@@ -9,7 +9,9 @@
  * stored Kala's fee on the line): fee +fee and payable_held +net. Delivered and the line's return
  * window (returnWindow.ts) passed (or released early by staff, never while staff hold it): payable_held −net,
  * payable_available +net. Its transfer processed: payable_available −net, paid_out +net.
- * Cancelled: fee −fee and the payable taken back from where it stands. Refund recorded: refund −price.
+ * Cancelled, or the line returned and refunded (lineUndone): fee −fee and the payable taken back
+ * from where it stands. Refund recorded (the order's, or the line's return): refund −price. While a
+ * return of the line is under way its payable stays held.
  */
 import type { Payload } from 'payload'
 import type { LedgerEntry, Order, PayoutTransfer } from '../../payload-types'
@@ -17,6 +19,7 @@ import { paiseOf } from '../../shared/fees'
 import { idOf, relationId } from '../../shared/idOf'
 import type { LedgerKind } from '../../shared/ledger'
 import { createOnce } from '../db/createOnce'
+import { lineReturnOpen, lineUndone } from './lineState'
 import { returnWindowOf } from './returnWindow'
 
 type Id = number | string
@@ -65,18 +68,18 @@ export function movementsOf(
       const payout = payouts.get(itemId)
       put('fee', 'fee', fee, at(order.paidAt), null)
       put('held', 'payable_held', net, at(order.paidAt))
-      const cancelled = order.orderStatus === 'cancelled' || order.paymentStatus === 'refunded'
       // The line's own window (the policy stored at sale): 0 days releases at delivery.
       const windowEnd = returnWindowOf(order, line).endsAt
-      if (cancelled) {
-        const when = at(cancelledAt(order) ?? order.refund?.requestedAt)
+      if (lineUndone(order, line)) {
+        const when = at(cancelledAt(order) ?? order.refund?.requestedAt ?? line.returnedAt)
         put('fee-undo', 'fee', -fee, when, null)
         if (has('paid-in')) put('paid-undo', 'paid_out', -net, when)
         else if (has('release-in')) put('available-undo', 'payable_available', -net, when)
         else put('held-undo', 'payable_held', -net, when)
       } else {
         const due = windowEnd !== null && windowEnd <= now.getTime()
-        if (!payout?.heldByStaff && (due || payout?.releasedByStaff)) {
+        // A return under way keeps the payable held, whatever the window or staff's early release say.
+        if (!payout?.heldByStaff && !lineReturnOpen(line) && (due || payout?.releasedByStaff)) {
           const when = due && windowEnd !== null ? new Date(windowEnd).toISOString() : at(payout?.releasedAt)
           put('release-out', 'payable_held', -net, when)
           put('release-in', 'payable_available', net, when)
@@ -89,6 +92,7 @@ export function movementsOf(
     }
     if (order.paymentStatus === 'refunded')
       put('refund', 'refund', -gross, at(order.refund?.processedAt ?? order.refund?.requestedAt), null)
+    else if (line.returnStatus === 'refunded') put('refund', 'refund', -gross, at(line.returnedAt), null)
   }
   return out
 }
@@ -196,7 +200,8 @@ export async function checkLedger(payload: Payload): Promise<LedgerProblem[]> {
     const sum = (kinds: LedgerKind[]) => rows.filter((r) => kinds.includes(r.kind)).reduce((n, r) => n + r.amountPaise, 0)
     const captured =
       order.paidAt && (order.paymentStatus === 'success' || order.paymentStatus === 'refunded') ? (order.amountPaise ?? 0) : 0
-    const refunded = order.paymentStatus === 'refunded' ? (order.refund?.amountPaise ?? order.amountPaise ?? 0) : 0
+    const returned = (order.items ?? []).filter((i) => i.returnStatus === 'refunded').reduce((n, i) => n + paiseOf(i.price), 0)
+    const refunded = order.paymentStatus === 'refunded' ? (order.refund?.amountPaise ?? order.amountPaise ?? 0) : returned
     const money = sum(['payment', 'refund'])
     if (money !== captured - refunded)
       problems.push({ order: String(order.id), problem: `ledger holds ${money}, gateway ${captured - refunded}` })

@@ -1,13 +1,13 @@
-/**
- * Whether a sold line's sale still stands. One rule, read by everything that follows a sale's undoing
- * (the certificates today; the ledger's undo branch and returns read the same function).
- */
+/** Whether a sold line still stands: the ledger, the payouts and the certificates ask the same question. */
 import type { Order } from '../../payload-types'
+import type { OrderLine } from './returnWindow'
 
-export type OrderLine = NonNullable<Order['items']>[number]
+export type { OrderLine }
 
-/** A line that was sold (the payment stored Kala's fee on it) and whose sale was undone: the order cancelled or refunded. */
+/** A sold line whose sale was undone: the order cancelled or refunded whole, or the line returned and refunded. */
 export function lineUndone(order: Order, line: OrderLine): boolean {
-  if (line.feePaise == null) return false
-  return order.orderStatus === 'cancelled' || order.paymentStatus === 'refunded'
+  return order.orderStatus === 'cancelled' || order.paymentStatus === 'refunded' || line.returnStatus === 'refunded'
 }
+
+/** A return under way on the line (asked, approved, on its way back, or received and not yet refunded). */
+export const lineReturnOpen = (line: OrderLine): boolean => line.returnStatus === 'open'

@@ -28,11 +28,11 @@ import { returnPolicyHtml } from './returnPolicyMail'
 
 type Item = Order['items'][number]
 type Attachment = { filename: string; content: Buffer; contentType: string }
-type Letter = { to: string; subject: string; html: string; key: string; attachments?: Attachment[] }
+export type Letter = { to: string; subject: string; html: string; key: string; attachments?: Attachment[] }
 
 const rupees = (paise: number | null | undefined, fallback: number) => (typeof paise === 'number' ? paise / 100 : fallback)
 
-const layout = (body: string): string => `<!doctype html><html><body style="font-family:Georgia,serif;color:#1a1a1a">
+export const layout = (body: string): string => `<!doctype html><html><body style="font-family:Georgia,serif;color:#1a1a1a">
 ${body}
 <p>— The Kala team</p></body></html>`
 
@@ -203,7 +203,7 @@ ${itemsTable(items)}
 
 const CANCELLED_BY: Record<string, string> = { buyer: 'by the collector', staff: 'by Kala', system: 'by Kala' }
 
-async function contact(payload: Payload, user: unknown): Promise<Pick<User, 'id' | 'email' | 'fullName'> | null> {
+export async function contact(payload: Payload, user: unknown): Promise<Pick<User, 'id' | 'email' | 'fullName'> | null> {
   const row = (await payload.db.findOne({ collection: 'users', where: { id: { equals: idOf(user) } } })) as User | null
   return row ? { id: row.id, email: row.email, fullName: row.fullName } : null
 }
@@ -213,33 +213,30 @@ export async function sendOrderMail(payload: Payload, mail: OrderMail): Promise<
   const order = await orderById(payload, mail.orderId)
   if (!order) return 0
   let sent = 0
-  for (const letter of await compose(payload, order, mail)) {
-    let claim: { id: number | string }
-    try {
-      claim = await payload.create({
-        collection: 'mail-log',
-        data: { key: letter.key, kind: mail.kind, order: order.id, to: letter.to, subject: letter.subject },
-        overrideAccess: true,
-        depth: 0,
-      })
-    } catch (error) {
-      if (takenKey(error, 'key')) continue // claimed before: sent, or being sent
-      throw error
-    }
-    try {
-      await payload.sendEmail({ to: letter.to, subject: letter.subject, html: letter.html, attachments: letter.attachments })
-    } catch (error) {
-      await payload.delete({ collection: 'mail-log', id: claim.id, overrideAccess: true })
-      throw error
-    }
-    await payload.update({
+  for (const letter of await compose(payload, order, mail)) if (await sendLetterOnce(payload, letter, mail.kind, order.id)) sent++
+  return sent
+}
+
+/** One letter, claimed under its key in mail-log before it is sent (see above); false when claimed before. */
+export async function sendLetterOnce(payload: Payload, letter: Letter, kind: string, orderId: number | string): Promise<boolean> {
+  let claim: { id: number | string }
+  try {
+    claim = await payload.create({
       collection: 'mail-log',
-      id: claim.id,
-      data: { sentAt: new Date().toISOString() },
+      data: { key: letter.key, kind, order: orderId as number, to: letter.to, subject: letter.subject },
       overrideAccess: true,
       depth: 0,
     })
-    sent++
+  } catch (error) {
+    if (takenKey(error, 'key')) return false // claimed before: sent, or being sent
+    throw error
   }
-  return sent
+  try {
+    await payload.sendEmail({ to: letter.to, subject: letter.subject, html: letter.html, attachments: letter.attachments })
+  } catch (error) {
+    await payload.delete({ collection: 'mail-log', id: claim.id, overrideAccess: true })
+    throw error
+  }
+  await payload.update({ collection: 'mail-log', id: claim.id, data: { sentAt: new Date().toISOString() }, overrideAccess: true, depth: 0 })
+  return true
 }

@@ -22,6 +22,7 @@ import { createOnce } from '../db/createOnce'
 import { gatewayFor } from './gateway'
 import { recentPaidOrders, syncLedger } from './ledger'
 import { syncCertificatesQuietly } from '../certificates/sync'
+import { lineUndone } from './lineState'
 
 type Id = number | string
 
@@ -98,7 +99,6 @@ export async function syncPayouts(payload: Payload, orderId: Id, now = new Date(
   })) as Order | null
   if (!order?.paidAt || (order.paymentStatus !== 'success' && order.paymentStatus !== 'refunded')) return
   const gateway = gatewayFor(payload)
-  const undone = order.orderStatus === 'cancelled' || order.paymentStatus === 'refunded'
   const released = await releasedLines(payload, order.id)
   for (const line of order.items ?? []) {
     if (line.feePaise == null || !line.id) continue
@@ -107,7 +107,7 @@ export async function syncPayouts(payload: Payload, orderId: Id, now = new Date(
     const net = paiseOf(line.price) - line.feePaise
     let { row, mine } = await rowFor(payload, order, itemId, seller, net)
 
-    if (undone) {
+    if (lineUndone(order, line)) {
       if (row.state === 'reversed') continue
       // A failed or never-made transfer moved no money: nothing to take back.
       const reversal = row.transferId && row.state !== 'failed' ? await gateway.reverseTransfer(row.transferId) : null

@@ -77,6 +77,9 @@ export const Orders: CollectionConfig = {
         // The return policy in force when the payment was confirmed (days after delivery, 0 = none),
         // never recomputed; the buyer's and the seller's to read. Empty on lines sold before it existed.
         { name: 'returnDays', type: 'number', min: 0, max: 365, admin: { description: '0 = no returns.' } },
+        // A return of this line (collections/Returns.ts): open while under way, refunded once its price is back with the buyer.
+        { name: 'returnStatus', type: 'select', options: options(['open', 'refunded']) },
+        { name: 'returnedAt', type: 'date', admin: { description: 'When the return was refunded.' } },
       ],
     },
     {

@@ -19,6 +19,7 @@ import * as migration_20261128_022506_payouts from './20261128_022506_payouts';
 import * as migration_20261128_025117_invoices from './20261128_025117_invoices';
 import * as migration_20261128_061814_certificates from './20261128_061814_certificates';
 import * as migration_20261128_072312_return_policy from './20261128_072312_return_policy';
+import * as migration_20261128_073203_returns from './20261128_073203_returns';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_072312_return_policy.up,
     down: migration_20261128_072312_return_policy.down,
-    name: '20261128_072312_return_policy'
+    name: '20261128_072312_return_policy',
+  },
+  {
+    up: migration_20261128_073203_returns.up,
+    down: migration_20261128_073203_returns.down,
+    name: '20261128_073203_returns'
   },
 ];

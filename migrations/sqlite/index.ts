@@ -19,6 +19,7 @@ import * as migration_20261128_022454_payouts from './20261128_022454_payouts';
 import * as migration_20261128_025055_invoices from './20261128_025055_invoices';
 import * as migration_20261128_061800_certificates from './20261128_061800_certificates';
 import * as migration_20261128_072251_return_policy from './20261128_072251_return_policy';
+import * as migration_20261128_073154_returns from './20261128_073154_returns';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_072251_return_policy.up,
     down: migration_20261128_072251_return_policy.down,
-    name: '20261128_072251_return_policy'
+    name: '20261128_072251_return_policy',
+  },
+  {
+    up: migration_20261128_073154_returns.up,
+    down: migration_20261128_073154_returns.down,
+    name: '20261128_073154_returns'
   },
 ];

@@ -329,6 +329,43 @@ describe('/api/admin', () => {
     expect(r).toEqual(row(401, 200, 200, 200, 200, 200))
     expect(counts).toEqual({ explorer: 0, artistA: 0, artistB: 1, gallery: 0, staff: 0 })
   })
+
+  it("POST /api/admin/returns for the explorer's delivered purchase of artist A's work: only its buyer", async () => {
+    const work = await artwork(cast.artistA, { title: 'Bought and delivered' })
+    const now = new Date().toISOString()
+    const order = await payload.create({
+      collection: 'orders',
+      data: {
+        buyer: cast.explorer.id,
+        totalAmount: 1000,
+        amountPaise: 100_000,
+        paymentStatus: 'success',
+        paidAt: now,
+        razorpay_payment_id: 'pay_MatrixReturn01',
+        orderStatus: 'delivered',
+        statusHistory: [{ status: 'delivered', at: now }],
+        items: [
+          { artwork: work.id, seller: cast.artistA.id, title: 'T', artistName: 'A', price: 1000, feeBasisPoints: 2000, feePaise: 20_000 },
+        ],
+      },
+      overrideAccess: true,
+      context: { seeding: true },
+    })
+    const form = () => {
+      const f = new FormData()
+      for (const [k, v] of Object.entries({
+        orderId: String(order.id),
+        itemId: String(order.items[0]!.id),
+        reason: 'Other',
+        details: 'Not the colour I saw.',
+      }))
+        f.append(k, v)
+      return f
+    }
+    expect(await matrix(async (c) => (await send(c, 'POST', '/api/admin/returns', form())).status)).toEqual(
+      row(401, 201, 403, 403, 403, 403),
+    )
+  })
 })
 
 describe('certificates of authenticity (issue 20)', () => {

@@ -209,6 +209,25 @@ const SYSTEM_ROWS: Partial<Record<CollectionSlug, () => Promise<Doc>>> = {
     state: 'Karnataka',
     linkedAccountId: `acc_${unique()}`,
   }),
+  returns: async () => {
+    const work = await artwork(cast.artistA)
+    const order = await raw<Doc>('orders', {
+      buyer: cast.collector.id,
+      totalAmount: 1000,
+      items: [{ artwork: work, seller: cast.artistA.id, title: 'T', artistName: 'A', price: 1000 }],
+    })
+    return {
+      key: `${order.id}:${unique()}`,
+      order: order.id,
+      itemId: unique(),
+      artwork: work,
+      buyer: cast.collector.id,
+      seller: cast.artistA.id,
+      reason: 'Other',
+      details: 'Probe return',
+      state: 'requested',
+    }
+  },
   invoices: async () => {
     const slot = unique()
     return {

@@ -1,3 +1,4 @@
+import { lineReturnsOf } from './returns'
 import type { Request } from 'express'
 import type { Payload } from 'payload'
 import type { User } from '../../../payload-types'
@@ -118,7 +119,8 @@ export async function purchases(payload: Payload, user: User): Promise<{ totalOr
     overrideAccess: false,
     user,
   })
-  return { totalOrders: docs.length, orders: docs.map(toApiOrder) }
+  const returns = await lineReturnsOf(payload, user, docs)
+  return { totalOrders: docs.length, orders: docs.map((o) => ({ ...toApiOrder(o), returns: returns.get(String(o.id)) ?? [] })) }
 }
 
 /** GET sales: paid orders with the member's works (their own items only), newest first, for the seller to ship. */

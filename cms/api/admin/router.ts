@@ -20,6 +20,7 @@ import { likedArtworks } from './likes'
 import { purchases, sales, updateProfile } from './profile'
 import { deleteEntry, setDefaultAddress, updateEntry } from './profileEntries'
 import { multipart } from './uploads'
+import { returnRoutes } from './returns'
 import { exhibitionRoutes } from './exhibitions'
 import { representationRoutes } from './representations'
 import { payoutRoutes } from './payouts'
@@ -55,6 +56,7 @@ export function adminRouter(payload: Payload): Router {
   const router = Router()
   router.use(noStore)
   const artworkImages = multipart([{ name: 'artworks' }])
+  returnRoutes(router, payload)
 
   router.post('/add-artwork', sellerFirst, artworkImages, async (req, res) => {
     const artwork = await addArtwork(payload, await requireSeller(req), req)

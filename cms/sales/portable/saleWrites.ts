@@ -141,6 +141,16 @@ export async function unsellPortable(payload: Payload, orderId: Id, req?: Partia
   return back
 }
 
+/** One returned work of an order back on sale (cms/sales/returns.ts), then its `sold:` claim removed. */
+export async function unsellOnePortable(payload: Payload, orderId: Id, artworkId: Id): Promise<boolean> {
+  const claims = await claimsWhere(payload, { and: [{ order: { equals: orderId } }, { kind: { equals: 'sold' } }] })
+  const doc = await artworkDoc(payload, artworkId)
+  const back = Boolean(doc && doc.saleState === 'sold' && idOrNull(doc.soldOrder) === String(orderId))
+  if (doc && back) await setSaleFields(payload, doc.id, { ...FOR_SALE, available: true, soldAt: null, soldOrder: null })
+  for (const claim of claims) if (claimArtwork(claim) === String(artworkId)) await dropClaim(payload, claim)
+  return back
+}
+
 /** Every lapsed hold removed and every work still shown as held by one back on sale (the expiry job). */
 export async function expirePortable(payload: Payload, now: Date): Promise<string[]> {
   const lapsed = await claimsWhere(payload, {

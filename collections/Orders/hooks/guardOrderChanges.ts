@@ -34,6 +34,8 @@ const lines = (items: Order['items'] | null | undefined): string =>
       i.feeBasisPoints ?? null,
       i.feePaise ?? null,
       i.returnDays ?? null,
+      i.returnStatus ?? null,
+      i.returnedAt ?? null,
     ]),
   )
 

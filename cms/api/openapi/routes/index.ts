@@ -15,6 +15,7 @@ import { PAYOUT_ROUTES } from './payouts'
 import { PUBLIC_ROUTES } from './public'
 import { REPRESENTATION_ROUTES } from './representations'
 import { REFERENCE_ROUTES } from './reference'
+import { RETURN_ROUTES } from './returns'
 import { USER_ROUTES } from './user'
 
 export const ROUTES: readonly RouteDoc[] = [
@@ -30,4 +31,5 @@ export const ROUTES: readonly RouteDoc[] = [
   ...REPRESENTATION_ROUTES,
   ...PAYOUT_ROUTES,
   ...REFERENCE_ROUTES,
+  ...RETURN_ROUTES,
 ]

@@ -7,10 +7,15 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { formatDate, formatPrice } from '@shared/format'
 import { INVOICE_API, INVOICE_MESSAGES, invoiceFileName } from '@shared/invoices'
+import type { OrderItem } from '@shared/api-types'
+import { ItemReturn } from './item-return'
 
 /** Paid orders have their tax invoices (issued at payment); a payment that came too late for its works sold nothing. */
 const hasInvoice = (order: Order): boolean =>
   order.paymentStatus === 'success' || (order.paymentStatus === 'refunded' && order.cancellation?.by !== 'system')
+
+/** The return line of an item (its window and return), when the order was paid and the work sold. */
+export const lineOf = (order: Order, item: OrderItem) => order.returns?.find((r) => r.artworkId === item.artworkId) ?? null
 
 /** The order's state in one word or two: its payment when not paid, else its fulfilment step. */
 function statusLabel(order: Order): { text: string; tone: 'ok' | 'muted' | 'danger' } {
@@ -27,7 +32,17 @@ function statusLabel(order: Order): { text: string; tone: 'ok' | 'muted' | 'dang
  * (image, artist name, title, price in INR), its payment state when not paid, 'Track Order',
  * 'Download invoice' and each work's certificate of authenticity once paid, the collector's handbook and, while the buyer may still cancel, 'Cancel order'.
  */
-export function OrderCard({ order, onTrack, onCancel }: { order: Order; onTrack: () => void; onCancel: () => void }) {
+export function OrderCard({
+  order,
+  onTrack,
+  onCancel,
+  onReturn,
+}: {
+  order: Order
+  onTrack: () => void
+  onCancel: () => void
+  onReturn?: (item: OrderItem) => void
+}) {
   const status = statusLabel(order)
   const id = order.orderNumber || order._id
   return (
@@ -82,6 +97,7 @@ export function OrderCard({ order, onTrack, onCancel }: { order: Order; onTrack:
                   title={item.title}
                 />
               ) : null}
+              {lineOf(order, item) ? <ItemReturn line={lineOf(order, item)!} title={item.title} onReturn={() => onReturn?.(item)} /> : null}
             </div>
             <p className="shrink-0 text-sm text-ink-soft">{formatPrice(item.price)}</p>
           </li>

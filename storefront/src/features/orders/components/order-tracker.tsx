@@ -4,6 +4,7 @@ import { STEP_LABELS } from '@/components/order-steps'
 import { CheckIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
 import { formatDate, formatPrice } from '@shared/format'
+import { ReturnSteps } from './return-steps'
 
 type Step = (typeof ORDER_TRACK_STEPS)[number]
 const STATE_TEXT = { done: 'completed', current: 'current step', upcoming: 'not yet' } as const
@@ -116,6 +117,7 @@ export function OrderTracker({ order }: { order: Order }) {
           )
         })}
       </ol>
+      <ReturnSteps order={order} />
     </div>
   )
 }

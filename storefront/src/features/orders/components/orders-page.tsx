@@ -7,7 +7,8 @@ import { useDocumentMeta } from '@/hooks/use-document-meta'
 import { errorMessage } from '@/lib/api-client'
 import { usePurchases } from '../api/get-purchases'
 import { CancelOrderDialog } from './cancel-order-dialog'
-import { OrderCard } from './order-card'
+import { lineOf, OrderCard } from './order-card'
+import { ReturnDialog } from './return-dialog'
 import { TrackOrderModal } from './track-order-modal'
 
 function OrdersSkeleton() {
@@ -22,7 +23,8 @@ function OrdersSkeleton() {
 
 /**
  * /admin/orders: 'My Orders (count)', one card per order, the empty state, the
- * Track Order modal, and cancelling while the order is not yet packed. Content only: the member
+ * Track Order modal, cancelling while the order is not yet packed, and returning a delivered work
+ * within its window. Content only: the member
  * area's layout places it.
  */
 export function OrdersPage() {
@@ -31,10 +33,14 @@ export function OrdersPage() {
   const [trackedId, setTrackedId] = useState<string | null>(null)
   const [tracking, setTracking] = useState(false)
   const [cancellingId, setCancellingId] = useState<string | null>(null)
+  const [returning, setReturning] = useState<{ orderId: string; artworkId: string } | null>(null)
   const orders = purchases.data?.orders ?? []
   // Read from the list, so the modal follows the order when it changes (a cancellation).
   const tracked = orders.find((o) => o._id === trackedId) ?? null
   const cancelling = orders.find((o) => o._id === cancellingId) ?? null
+  const returnOrder = returning ? orders.find((o) => o._id === returning.orderId) : undefined
+  const returnItem = returnOrder?.items.find((i) => i.artworkId === returning?.artworkId)
+  const returnLine = returnOrder && returnItem ? lineOf(returnOrder, returnItem) : null
 
   return (
     <section className="mx-auto w-full max-w-4xl px-5 py-10 sm:px-8 lg:py-14" aria-labelledby="my-orders">
@@ -70,6 +76,7 @@ export function OrdersPage() {
                     setTracking(true)
                   }}
                   onCancel={() => setCancellingId(order._id)}
+                  onReturn={(item) => setReturning({ orderId: order._id, artworkId: item.artworkId })}
                 />
               </li>
             ))}
@@ -78,6 +85,9 @@ export function OrdersPage() {
       </div>
       <TrackOrderModal order={tracked} open={tracking} onClose={() => setTracking(false)} />
       {cancelling ? <CancelOrderDialog order={cancelling} onClose={() => setCancellingId(null)} /> : null}
+      {returnOrder && returnItem && returnLine ? (
+        <ReturnDialog orderId={returnOrder._id} item={returnItem} line={returnLine} onClose={() => setReturning(null)} />
+      ) : null}
     </section>
   )
 }
