@@ -39,8 +39,8 @@ export function ItemReturn({ line, title, onReturn }: { line: LineReturn; title:
   }
   if (line.canReturn)
     return (
-      <Button variant="ghost" size="sm" className="mt-1 -ml-3" onClick={onReturn}>
-        Return this work<span className="sr-only">: {title}</span>
+      <Button variant="ghost" size="sm" className="mt-1 -ml-3" aria-label={`Return this work: ${title}`} onClick={onReturn}>
+        Return this work
       </Button>
     )
   if (line.returnDays > 0 && line.windowEndsAt && Date.parse(line.windowEndsAt) <= Date.now())

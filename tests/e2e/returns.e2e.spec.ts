@@ -1,0 +1,218 @@
+/**
+ * Returns a buyer can use (issue 20, part 4), end to end in Chromium against the real server with
+ * the payment simulator: a buyer buys, staff deliver; within the window the buyer asks to return
+ * the work from My Orders, with a photo; staff approve it in /cms, add the return shipment and mark
+ * it received; the line's price is refunded once (the order reads refunded for it; the simulator
+ * holds one refund on the payment), and the seller's payout for it is reversed. A work delivered
+ * longer ago than the window cannot be returned: the order says when the window closed and the
+ * server refuses a request with the same sentence (the delivery date moved back in the database).
+ */
+import { createClient } from '@libsql/client'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { resolve } from 'node:path'
+import {
+  accessTokenOf,
+  DEMO_PASSWORD,
+  expect,
+  inr,
+  newBuyer,
+  pickForSaleArtwork,
+  signIn,
+  test,
+  toast,
+  type Artwork,
+  type Buyer,
+} from './fixtures'
+
+const SELLER = { slug: 'tanvi-shah', email: 'tanvi.shah@kala.test', name: 'Tanvi Shah', pan: 'ABCPS1234T', account: '001122334455' }
+const RETURN_WINDOW_DAYS = 7
+const DAY = 86_400_000
+/** A 1×1 PNG: the photo of the work as it arrived. */
+const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64')
+
+type ApiOrder = { _id: string; orderNumber: string }
+const database = () => createClient({ url: `file:${resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', 'kala.db')}` })
+
+async function staff<T>(request: APIRequestContext, method: 'GET' | 'PATCH', path: string, data?: unknown): Promise<T> {
+  const login = await request.post('/cms/api/users/login', { data: { email: 'admin@kala.test', password: DEMO_PASSWORD } })
+  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const res = method === 'GET' ? await request.get(path, { headers }) : await request.patch(path, { data, headers })
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy()
+  return (await res.json()) as T
+}
+
+/** The seller's payout details, once (a rerun on the same database finds them saved). */
+async function setUpPayouts(page: Page) {
+  await signIn(page, SELLER.email)
+  await page.goto('/admin/payouts')
+  await page.waitForLoadState('networkidle')
+  const change = page.getByRole('button', { name: 'Change payout details' })
+  const form = page.getByRole('form', { name: 'Payout details' })
+  await expect(change.or(form)).toBeVisible()
+  if (await change.isVisible()) return
+  await form.getByLabel('Name as on your PAN').fill(SELLER.name)
+  await form.getByRole('textbox', { name: 'PAN', exact: true }).fill(SELLER.pan)
+  await form.getByLabel('Account number').fill(SELLER.account)
+  await form.getByLabel('IFSC').fill('HDFC0001234')
+  await form.getByLabel('State').selectOption('Karnataka')
+  await form.getByRole('button', { name: 'Save payout details' }).click()
+  await expect(page.getByRole('status')).toHaveText('Your payout details are saved.')
+}
+
+async function buy(page: Page, buyer: Buyer, work: Artwork): Promise<ApiOrder> {
+  await signIn(page, buyer.email, buyer.password)
+  await page.goto(`/shop/artwork/${work.uploadedBy}/${work._id}`)
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click()
+  await expect(toast(page, 'Added to cart')).toBeVisible()
+  await page.goto('/shop/checkout')
+  const radio = page.getByRole('radio', { name: /12 MG Road/ })
+  if (!(await radio.isVisible())) {
+    const form = page.getByRole('form', { name: 'Billing details' })
+    await form.getByLabel(/^Phone/).fill('9812345678')
+    await form.getByLabel(/Address line 1/).fill('12 MG Road')
+    await form.getByLabel(/^City/).fill('Bengaluru')
+    await form.getByLabel(/^State/).fill('Karnataka')
+    await form.getByLabel(/PIN code/).fill('560001')
+    await form.getByRole('button', { name: 'ADD BILLING DETAILS' }).click()
+  }
+  await radio.check()
+  await page.getByRole('button', { name: `Pay ${inr(work.price!)}` }).click()
+  const verified = page.waitForResponse((r) => r.url().endsWith('/api/user/rp-verify-signature'))
+  await page
+    .getByRole('dialog', { name: 'Kala' })
+    .getByRole('button', { name: `Pay ${inr(work.price!)}` })
+    .click()
+  return ((await (await verified).json()) as { order: ApiOrder }).order
+}
+
+async function deliver(request: APIRequestContext, order: ApiOrder) {
+  const shipment = { carrier: 'Blue Dart', trackingNumber: `BD${Date.now()}IN` }
+  for (const data of [{ orderStatus: 'packed' }, { orderStatus: 'shipped', shipment }, { orderStatus: 'delivered' }])
+    await staff(request, 'PATCH', `/cms/api/orders/${order._id}`, data)
+}
+
+const orderCard = (page: Page, order: ApiOrder) => page.getByRole('article', { name: `Order ${order.orderNumber}` })
+
+test.describe.serial('returns', () => {
+  test('a delivered work returned within the window: approved, shipped back, received, refunded once, payout reversed', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(240_000)
+    const work = await pickForSaleArtwork(request, SELLER.slug)
+    const sellerPage = await (await browser.newContext()).newPage()
+    await setUpPayouts(sellerPage)
+    const page = await (await browser.newContext()).newPage()
+    const order = await buy(page, await newBuyer(request), work)
+    await deliver(request, order)
+
+    // The buyer asks, with a photo, from My Orders.
+    await page.goto('/admin/orders')
+    await page.waitForLoadState('networkidle')
+    await orderCard(page, order)
+      .getByRole('button', { name: `Return this work: ${work.title}` })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Return this work' })
+    await dialog.getByLabel(/Reason/).selectOption('Damaged in transit')
+    await dialog.getByLabel(/What happened/).fill('The corner of the frame arrived cracked and the glass is loose.')
+    await dialog.getByLabel(/Photos/).setInputFiles({ name: 'corner.png', mimeType: 'image/png', buffer: PHOTO })
+    await dialog.getByRole('button', { name: 'Ask for a return' }).click()
+    await expect(toast(page, 'Your return request is with Kala')).toBeVisible()
+    await expect(orderCard(page, order)).toContainText('Return requested')
+
+    // Staff approve it, add the return shipment and mark it received, in /cms.
+    const { docs } = await staff<{ docs: { id: number; photos: unknown[] }[] }>(
+      request,
+      'GET',
+      `/cms/api/returns?where[order][equals]=${order._id}&depth=0`,
+    )
+    expect(docs[0]!.photos).toHaveLength(1)
+    const staffPage = await (await browser.newContext()).newPage()
+    await staffPage.goto('/cms/login')
+    await staffPage.getByLabel('Email').fill('admin@kala.test')
+    await staffPage.getByLabel('Password').fill(DEMO_PASSWORD)
+    await staffPage.getByRole('button', { name: 'Login' }).click()
+    await staffPage.waitForURL(/\/cms(?!\/login)/)
+    await staffPage.goto(`/cms/collections/returns/${docs[0]!.id}`)
+    await staffPage.waitForLoadState('networkidle')
+    const actions = staffPage.getByRole('group', { name: 'Return actions' })
+    await actions.getByRole('button', { name: 'Approve' }).click()
+    await expect(actions.getByRole('status')).toHaveText(/Return approved/)
+    await actions.getByLabel('Carrier').fill('Delhivery')
+    await actions.getByLabel('Tracking number').fill('DL7788990011')
+    await actions.getByRole('button', { name: 'Add the return shipment' }).click()
+    await expect(actions.getByRole('status')).toHaveText('Return shipment recorded.')
+
+    // The buyer sees the return's steps in Track Order, the shipment among them.
+    await page.reload()
+    await orderCard(page, order).getByRole('button', { name: 'Track Order' }).click()
+    const tracker = page.getByRole('dialog', { name: 'Track Order' })
+    await expect(tracker.getByRole('region', { name: `Return of ${work.title}` })).toContainText('Delhivery · Tracking number DL7788990011')
+    await page.keyboard.press('Escape')
+
+    await actions.getByRole('button', { name: 'Mark received: good' }).click()
+    await expect(actions.getByRole('status')).toHaveText(/Marked received/)
+
+    // The refund comes from the queue: the order reads refunded for the work.
+    await expect(async () => {
+      await page.reload()
+      await expect(orderCard(page, order)).toContainText('Refunded', { timeout: 2_000 })
+    }).toPass({ timeout: 90_000, intervals: [3_000] })
+    const { razorpay_payment_id: paymentId } = await staff<{ razorpay_payment_id: string }>(
+      request,
+      'GET',
+      `/cms/api/orders/${order._id}?depth=0`,
+    )
+    const db = database()
+    const stored = await db.execute({ sql: 'SELECT data FROM payload_kv WHERE key = ?', args: [`payments-simulator:payment:${paymentId}`] })
+    db.close()
+    const payment = JSON.parse(String(stored.rows[0]!.data)) as { refunds: { amount: number }[] }
+    expect(payment.refunds).toEqual([expect.objectContaining({ amount: work.price! * 100 })])
+
+    // The seller's payout for it is reversed.
+    await sellerPage.goto('/admin/payouts')
+    const row = sellerPage.getByRole('table', { name: 'Payout statement' }).locator('tbody tr').filter({ hasText: work.title })
+    await expect(async () => {
+      await sellerPage.reload()
+      await expect(row).toContainText('Reversed', { timeout: 2_000 })
+    }).toPass({ timeout: 60_000, intervals: [2_000] })
+  })
+
+  test('a work delivered more than the window ago cannot be returned', async ({ browser, request }) => {
+    test.setTimeout(180_000)
+    const work = await pickForSaleArtwork(request, SELLER.slug)
+    const page = await (await browser.newContext()).newPage()
+    const order = await buy(page, await newBuyer(request), work)
+    await deliver(request, order)
+    const delivered = new Date(Date.now() - (RETURN_WINDOW_DAYS + 1) * DAY)
+    const db = database()
+    const moved = await db.execute({
+      sql: "UPDATE orders_status_history SET at = ? WHERE _parent_id = ? AND status = 'delivered'",
+      args: [delivered.toISOString(), Number(order._id)],
+    })
+    db.close()
+    expect(moved.rowsAffected).toBe(1)
+    const closed = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+      new Date(delivered.getTime() + RETURN_WINDOW_DAYS * DAY),
+    )
+    const sentence = `The return window for this work closed on ${closed}.`
+
+    await page.goto('/admin/orders')
+    await page.waitForLoadState('networkidle')
+    await expect(orderCard(page, order)).toContainText(sentence)
+    await expect(orderCard(page, order).getByRole('button', { name: /Return this work/ })).toHaveCount(0)
+
+    // Asked all the same (an old tab): refused with the sentence, nothing stored.
+    const purchases = await request.get('/api/admin/purchases', { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } })
+    const itemId = ((await purchases.json()) as { orders: { _id: string; returns: { itemId: string }[] }[] }).orders.find(
+      (o) => o._id === order._id,
+    )!.returns[0]!.itemId
+    const refused = await request.post('/api/admin/returns', {
+      headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+      multipart: { orderId: order._id, itemId, reason: 'Not what I expected', details: 'It is smaller than I imagined.' },
+    })
+    expect(refused.status()).toBe(409)
+    expect(((await refused.json()) as { error: string }).error).toBe(sentence)
+  })
+})
