@@ -4,12 +4,16 @@
  * the work from My Orders, with a photo; staff approve it in /cms, add the return shipment and mark
  * it received; the line's price is refunded once (the order reads refunded for it; the simulator
  * holds one refund on the payment), and the seller's payout for it is reversed. A work delivered
+ * The work's certificate of authenticity, downloaded by the buyer and checked by a visitor at its
+ * printed address while the sale stands, reads revoked once the return is refunded. A work delivered
  * longer ago than the window cannot be returned: the order says when the window closed and the
  * server refuses a request with the same sentence (the delivery date moved back in the database).
  */
 import { createClient } from '@libsql/client'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
+import { extractText, getDocumentProxy } from 'unpdf'
 import {
   accessTokenOf,
   DEMO_PASSWORD,
@@ -107,9 +111,22 @@ test.describe.serial('returns', () => {
     const order = await buy(page, await newBuyer(request), work)
     await deliver(request, order)
 
-    // The buyer asks, with a photo, from My Orders.
+    // The buyer downloads the work's certificate; a visitor opens its printed address: Valid.
     await page.goto('/admin/orders')
     await page.waitForLoadState('networkidle')
+    const download = page.waitForEvent('download')
+    await orderCard(page, order)
+      .getByRole('button', { name: `Certificate of authenticity: ${work.title}` })
+      .click()
+    const pdf = await getDocumentProxy(new Uint8Array(await readFile(await (await download).path())))
+    const text = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ')
+    const verifyPath = /https?:\/\/\S+(\/verify\/KALA(?:-[2-9A-HJKMNP-Z]{4}){4})/.exec(text)?.[1]
+    expect(verifyPath, text).toBeTruthy()
+    const visitor = await (await browser.newContext()).newPage()
+    await visitor.goto(verifyPath!)
+    await expect(visitor.getByRole('status')).toHaveText('Valid')
+
+    // The buyer asks, with a photo, from My Orders.
     await orderCard(page, order)
       .getByRole('button', { name: `Return this work: ${work.title}` })
       .click()
@@ -169,6 +186,12 @@ test.describe.serial('returns', () => {
     db.close()
     const payment = JSON.parse(String(stored.rows[0]!.data)) as { refunds: { amount: number }[] }
     expect(payment.refunds).toEqual([expect.objectContaining({ amount: work.price! * 100 })])
+
+    // The certificate's page now says it was revoked, with the date.
+    await expect(async () => {
+      await visitor.reload()
+      await expect(visitor.getByRole('status')).toHaveText(/^Revoked on \d{1,2} \w+ \d{4}$/, { timeout: 2_000 })
+    }).toPass({ timeout: 30_000, intervals: [2_000] })
 
     // The seller's payout for it is reversed.
     await sellerPage.goto('/admin/payouts')

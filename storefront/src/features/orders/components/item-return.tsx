@@ -14,7 +14,7 @@ export function ItemReturn({ line, title, onReturn }: { line: LineReturn; title:
   if (ret) {
     const last = ret.steps.at(-1)
     return (
-      <div className="mt-2 text-sm" data-return-state={ret.state}>
+      <div className="mt-2 w-full text-sm" data-return-state={ret.state}>
         <p
           className={cn(
             'inline-flex items-center gap-2 rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-[0.06em] uppercase',
@@ -39,11 +39,17 @@ export function ItemReturn({ line, title, onReturn }: { line: LineReturn; title:
   }
   if (line.canReturn)
     return (
-      <Button variant="ghost" size="sm" className="mt-1 -ml-3" aria-label={`Return this work: ${title}`} onClick={onReturn}>
+      <Button
+        variant="link"
+        size="sm"
+        className="mt-1.5 text-xs text-ink-soft"
+        aria-label={`Return this work: ${title}`}
+        onClick={onReturn}
+      >
         Return this work
       </Button>
     )
   if (line.returnDays > 0 && line.windowEndsAt && Date.parse(line.windowEndsAt) <= Date.now())
-    return <p className="mt-1 text-xs text-muted">{RETURN_MESSAGES.windowClosed(Date.parse(line.windowEndsAt))}</p>
+    return <p className="mt-1.5 w-full text-xs text-muted">{RETURN_MESSAGES.windowClosed(Date.parse(line.windowEndsAt))}</p>
   return null
 }

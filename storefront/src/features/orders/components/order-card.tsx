@@ -88,16 +88,21 @@ export function OrderCard({
             <div className="min-w-0 flex-1">
               <p className="truncate text-xs font-semibold tracking-[0.12em] text-muted uppercase">{item.artistName}</p>
               <p className="line-clamp-2 font-serif text-lg leading-snug">{item.title}</p>
-              {hasInvoice(order) && item.lineId ? (
-                <CertificateButton
-                  who="buyer"
-                  orderId={order._id}
-                  lineId={item.lineId}
-                  reference={`${id}-${index + 1}`}
-                  title={item.title}
-                />
-              ) : null}
-              {lineOf(order, item) ? <ItemReturn line={lineOf(order, item)!} title={item.title} onReturn={() => onReturn?.(item)} /> : null}
+              {/* The work's quiet actions side by side (a return under way takes its own line below). */}
+              <div className="flex flex-wrap items-baseline gap-x-5">
+                {hasInvoice(order) && item.lineId ? (
+                  <CertificateButton
+                    who="buyer"
+                    orderId={order._id}
+                    lineId={item.lineId}
+                    reference={`${id}-${index + 1}`}
+                    title={item.title}
+                  />
+                ) : null}
+                {lineOf(order, item) ? (
+                  <ItemReturn line={lineOf(order, item)!} title={item.title} onReturn={() => onReturn?.(item)} />
+                ) : null}
+              </div>
             </div>
             <p className="shrink-0 text-sm text-ink-soft">{formatPrice(item.price)}</p>
           </li>
