@@ -65,8 +65,9 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`returns_state_idx\` ON \`returns\` (\`state\`);`)
   await db.run(sql`CREATE INDEX \`returns_updated_at_idx\` ON \`returns\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`returns_created_at_idx\` ON \`returns\` (\`created_at\`);`)
+  // AUTOINCREMENT as every table's id (20261127_130000_ids_never_reused): the generator leaves it out of _rels tables.
   await db.run(sql`CREATE TABLE \`returns_rels\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`order\` integer,
   	\`parent_id\` integer NOT NULL,
   	\`path\` text NOT NULL,
