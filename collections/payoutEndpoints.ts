@@ -1,5 +1,6 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 import { isStaffUser } from '../access/checkRole'
+import { bodyOf, problem } from './endpointHttp'
 import {
   actOnPayout,
   financeCsv,
@@ -10,18 +11,6 @@ import {
   type FinancePeriod,
 } from '../cms/schemaRuntime'
 import { PAYOUT_MESSAGES, PAYOUT_STAFF_ACTIONS, type PayoutStaffAction } from '../shared/payouts'
-
-/** Payload's own error shape, so the admin UI shows the message as it shows its own. */
-const problem = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
-
-async function bodyOf(req: PayloadRequest): Promise<Record<string, unknown>> {
-  try {
-    const body = (await req.json?.()) as unknown
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
-  } catch {
-    return {}
-  }
-}
 
 /**
  * POST /cms/api/payout-transfers/:id/hold and …/release with { reason }: staff's hand on one

@@ -1,19 +1,8 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 import { isStaffUser } from '../access/checkRole'
+import { bodyOf, problem } from './endpointHttp'
 import { actOnReturn, ReturnError } from '../cms/schemaRuntime'
 import { RETURN_ACTIONS, RETURN_MESSAGES, type ReturnAction } from '../shared/returns'
-
-/** Payload's own error shape, so the admin UI shows the message as it shows its own. */
-const problem = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
-
-async function bodyOf(req: PayloadRequest): Promise<Record<string, unknown>> {
-  try {
-    const body = (await req.json?.()) as unknown
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
-  } catch {
-    return {}
-  }
-}
 
 /**
  * POST /cms/api/returns/:id/approve, …/reject { reason }, …/ship { carrier, trackingNumber },
