@@ -85,6 +85,24 @@ const notFound = () => invalid('The id provided does not exist')
 const keyReused = () => invalid('Different request with the same idempotency key has already been processed.')
 const isPaid = (p: SimulatedPaymentRecord) => p.status === 'captured' || p.status === 'refunded'
 
+/**
+ * Razorpay applies the refunds of one payment one after another; the simulator's records are read
+ * and written whole, so two refunds of one payment at once (two returned lines of an order, say)
+ * would each add theirs to the same old record and one would be lost. In this process they wait
+ * their turn; across instances the store's last write still wins (simulatorStore.ts).
+ */
+const paymentTurns = new Map<string, Promise<unknown>>()
+function inTurn<T>(paymentId: string, work: () => Promise<T>): Promise<T> {
+  const previous = paymentTurns.get(paymentId) ?? Promise.resolve()
+  const mine = previous.catch(() => undefined).then(work)
+  const settled = mine.catch(() => undefined)
+  paymentTurns.set(paymentId, settled)
+  void settled.then(() => {
+    if (paymentTurns.get(paymentId) === settled) paymentTurns.delete(paymentId)
+  })
+  return mine
+}
+
 function publicPayment({ refunds: _refunds, ...payment }: SimulatedPaymentRecord): GatewayPayment {
   return payment
 }
@@ -208,7 +226,11 @@ export class SimulatorGateway implements PaymentGateway {
   }
 
   async refund(input: RefundInput): Promise<GatewayRefund> {
-    const { paymentId, amountPaise, idempotencyKey } = checkRefundInput(input)
+    const checked = checkRefundInput(input)
+    return inTurn(checked.paymentId, () => this.refundNow(checked))
+  }
+
+  private async refundNow({ paymentId, amountPaise, idempotencyKey }: ReturnType<typeof checkRefundInput>): Promise<GatewayRefund> {
     const id = derivedId('rfnd', this.keySecret, idempotencyKey)
     const known = await this.store.get<RefundIndexRecord>(refundKey(id))
     if (known && (known.payment_id !== paymentId || known.amount !== amountPaise)) throw keyReused()

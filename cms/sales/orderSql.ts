@@ -70,6 +70,18 @@ export function lineFeeSql(p: { orderId: Id; itemId: string; basisPoints: number
 }
 
 /**
+ * One line's return mark (open, refunded with its date, or none once declined), touching no other
+ * line: two returns of one order decided at the same moment each keep their own mark.
+ */
+export function lineReturnSql(p: { orderId: Id; itemId: string; status: 'open' | 'refunded' | null; at: string | null }): SQL {
+  return sql`UPDATE orders_items SET return_status = ${p.status}, returned_at = ${p.at}
+    WHERE _parent_id = ${p.orderId} AND id = ${p.itemId} RETURNING id`
+}
+
+/** The order's own row says it changed (its lines are rows of their own). */
+export const touchOrderSql = (orderId: Id, now: Date): SQL => sql`UPDATE orders SET updated_at = ${iso(now)} WHERE id = ${orderId}`
+
+/**
  * Pending or failed → paid and at once cancelled by the shop, with its refund requested, when
  * some work can no longer be sold to it (bought by someone else after this checkout's
  * reservation lapsed, or withdrawn by its seller).

@@ -36,6 +36,8 @@ import { atomically } from '../db/atomic'
 import { GatewayError } from '../payments/gateway'
 import { unsellOneSql } from '../catalogue/saleWrites'
 import { unsellOnePortable } from './portable/saleWrites'
+import { markLinePortable } from './portable/orderMachine'
+import { lineReturnSql, touchOrderSql } from './orderSql'
 import { gatewayFor } from './gateway'
 import { lineUndone } from './lineState'
 import { settleOrderQuietly } from './payouts'
@@ -63,21 +65,15 @@ const orderOf = (payload: Payload, id: Id) =>
 export const returnById = (payload: Payload, id: Id) =>
   payload.findByID({ collection: 'returns', id, depth: 0, overrideAccess: true, disableErrors: true }) as Promise<Return | null>
 
-/** The line's return mark on the order (open, refunded, or none once declined), through the order machine's door. */
+/**
+ * The line's return mark on the order (open, refunded, or none once declined): only that line's
+ * row on SQL, under the order's lease on the portable path, so returns of two lines of one order
+ * never overwrite each other's mark.
+ */
 async function markLine(payload: Payload, orderId: Id, itemId: string, status: 'open' | 'refunded' | null, at?: string) {
-  const order = await orderOf(payload, orderId)
-  if (!order) return
-  const items = (order.items ?? []).map((i) =>
-    String(i.id) === itemId ? { ...i, returnStatus: status, returnedAt: status === 'refunded' ? (at ?? null) : null } : i,
-  )
-  await payload.update({
-    collection: 'orders',
-    id: order.id,
-    data: { items },
-    overrideAccess: true,
-    depth: 0,
-    context: { orderMachine: true },
-  })
+  const mark = { itemId, status, at: status === 'refunded' ? (at ?? null) : null }
+  if (catalogueImplOf(payload) === 'portable') return markLinePortable(payload, orderId, mark)
+  await atomically(payload, [lineReturnSql({ orderId, ...mark }), touchOrderSql(orderId, new Date())])
 }
 
 /** Why this buyer may not return this line now, or null when they may. */

@@ -248,6 +248,35 @@ describe('returns', () => {
     expect(await checkLedger(payload)).toEqual([])
   })
 
+  it('keeps each line’s mark when two lines of one order are returned and refunded at the same moment', async () => {
+    const two = await paidOrderOf(
+      shop,
+      buyer,
+      [
+        { owner: meera, price: 3_000 },
+        { owner: meera, price: 4_000 },
+      ],
+      'Pair work',
+    )
+    const order = await deliver(two, 1)
+    const lines = order.items.map((i) => String(i.id))
+    const asked = await Promise.all(lines.map((itemId) => ask(buyer, order, [], { itemId })))
+    expect(asked.map((a) => a.status)).toEqual([201, 201])
+    expect((await orderById(payload, order.id)).items.map((i) => i.returnStatus)).toEqual(['open', 'open'])
+    const rets = asked.map((a) => a.json.return as { id: string })
+    for (const ret of rets) {
+      await act(ret, 'approve')
+      await act(ret, 'ship', { carrier: 'Blue Dart', trackingNumber: `BD${ret.id}` })
+      await act(ret, 'receive', { condition: 'good' })
+    }
+    await Promise.all(rets.map((ret) => refundReturn(payload, ret.id)))
+    const after = await orderById(payload, order.id)
+    expect(after.items.map((i) => i.returnStatus)).toEqual(['refunded', 'refunded'])
+    expect(after.items.every((i) => typeof i.returnedAt === 'string')).toBe(true)
+    expect((await storedPayment(payload, order.razorpay_payment_id!))?.amount_refunded).toBe(700_000)
+    expect(await checkLedger(payload)).toEqual([])
+  })
+
   it('lets a declined return stand with the reason the buyer reads, and the payable follow its window', async () => {
     const order = await deliver(await paidOrder(3_000), 1)
     const ret = (await ask(buyer, order)).json.return as { id: string }

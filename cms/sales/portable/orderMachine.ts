@@ -225,6 +225,20 @@ export async function confirmPortable(
 }
 
 /** Pending (or already failed) → failed; a paid order is untouched. */
+/** One line's return mark, under the order's lease: a second return of the same order waits instead of overwriting this one. */
+export async function markLinePortable(
+  payload: Payload,
+  orderId: Id,
+  p: { itemId: string; status: 'open' | 'refunded' | null; at: string | null },
+): Promise<void> {
+  await withLease(payload, orderId, async () => {
+    const current = await readOrder(payload, orderId)
+    if (!current) return
+    const items = (current.items ?? []).map((i) => (String(i.id) === p.itemId ? { ...i, returnStatus: p.status, returnedAt: p.at } : i))
+    await writeOrder(payload, current.id, { items })
+  })
+}
+
 export async function markFailedPortable(payload: Payload, orderId: Id, p: { reason: string; paymentId: string | null }): Promise<void> {
   await withLease(payload, orderId, async () => {
     const current = await readOrder(payload, orderId)
