@@ -10,7 +10,7 @@ import type { Payload } from 'payload'
 import { ValidationError } from 'payload'
 import type { Artwork, Certificate, Order, User } from '../../payload-types'
 import { idOf, relationId } from '../../shared/idOf'
-import { lineUndone, type OrderLine } from '../sales/lineState'
+import { lineUndone, orderWasPaid, type OrderLine } from '../sales/lineState'
 import { newCertificateNumber } from './number'
 import { certificateSnapshot } from './snapshot'
 
@@ -118,7 +118,7 @@ export async function syncCertificates(payload: Payload, orderId: Id, now = new 
     overrideAccess: true,
     disableErrors: true,
   })) as Order | null
-  if (!order?.paidAt || (order.paymentStatus !== 'success' && order.paymentStatus !== 'refunded')) return []
+  if (!orderWasPaid(order)) return []
   const { docs } = await payload.find({
     collection: 'certificates',
     where: { order: { equals: order.id } },

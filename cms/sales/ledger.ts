@@ -19,7 +19,7 @@ import { paiseOf } from '../../shared/fees'
 import { idOf, relationId } from '../../shared/idOf'
 import type { LedgerKind } from '../../shared/ledger'
 import { createOnce } from '../db/createOnce'
-import { lineReturnOpen, lineUndone } from './lineState'
+import { lineReturnOpen, lineUndone, orderWasPaid } from './lineState'
 import { returnWindowOf } from './returnWindow'
 
 type Id = number | string
@@ -47,8 +47,7 @@ export function movementsOf(
   now: Date,
   payouts: ReadonlyMap<string, LinePayout> = new Map(),
 ): Movement[] {
-  const paid = Boolean(order.paidAt) && (order.paymentStatus === 'success' || order.paymentStatus === 'refunded')
-  if (!paid) return []
+  if (!orderWasPaid(order)) return []
   const out: Movement[] = []
   const at = (iso: string | null | undefined) => iso ?? now.toISOString()
   for (const line of order.items ?? []) {
@@ -198,8 +197,7 @@ export async function checkLedger(payload: Payload): Promise<LedgerProblem[]> {
   for (const order of orders.docs) {
     const rows = byOrder.get(String(order.id)) ?? []
     const sum = (kinds: LedgerKind[]) => rows.filter((r) => kinds.includes(r.kind)).reduce((n, r) => n + r.amountPaise, 0)
-    const captured =
-      order.paidAt && (order.paymentStatus === 'success' || order.paymentStatus === 'refunded') ? (order.amountPaise ?? 0) : 0
+    const captured = orderWasPaid(order) ? (order.amountPaise ?? 0) : 0
     const returned = (order.items ?? []).filter((i) => i.returnStatus === 'refunded').reduce((n, i) => n + paiseOf(i.price), 0)
     const refunded = order.paymentStatus === 'refunded' ? (order.refund?.amountPaise ?? order.amountPaise ?? 0) : returned
     const money = sum(['payment', 'refund'])

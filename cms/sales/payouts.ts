@@ -22,7 +22,7 @@ import { createOnce } from '../db/createOnce'
 import { gatewayFor } from './gateway'
 import { recentPaidOrders, syncLedger } from './ledger'
 import { syncCertificatesQuietly } from '../certificates/sync'
-import { lineUndone } from './lineState'
+import { lineUndone, orderWasPaid } from './lineState'
 
 type Id = number | string
 
@@ -97,7 +97,7 @@ export async function syncPayouts(payload: Payload, orderId: Id, now = new Date(
     overrideAccess: true,
     disableErrors: true,
   })) as Order | null
-  if (!order?.paidAt || (order.paymentStatus !== 'success' && order.paymentStatus !== 'refunded')) return
+  if (!orderWasPaid(order)) return
   const gateway = gatewayFor(payload)
   const released = await releasedLines(payload, order.id)
   for (const line of order.items ?? []) {

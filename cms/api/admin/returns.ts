@@ -10,6 +10,7 @@ import { idOf } from '../../../shared/idOf'
 import { RETURN_MESSAGES, RETURN_PHOTOS_MAX, returnRequestSchema, type LineReturn, type ReturnView } from '../../../shared/returns'
 import { refusalOf, requestReturn, ReturnError } from '../../sales/returns'
 import { returnWindowOf } from '../../sales/returnWindow'
+import { orderWasPaid } from '../../sales/lineState'
 import { HttpError } from '../http/errors'
 import { requireUser } from '../http/user'
 import { body } from '../http/validate'
@@ -31,7 +32,7 @@ export function toReturnView(r: Return): ReturnView {
 
 /** Each sold line of the buyer's orders: its window, whether a return may be asked now, and the return. */
 export async function lineReturnsOf(payload: Payload, user: User, orders: Order[], now = new Date()): Promise<Map<string, LineReturn[]>> {
-  const mine = orders.filter((o) => o.paidAt && (o.paymentStatus === 'success' || o.paymentStatus === 'refunded'))
+  const mine = orders.filter(orderWasPaid)
   // The buyer's own read hides what only sellers and staff see of a line (its fee, which says it was sold): read whole here.
   const paid = mine.length
     ? (
