@@ -46,6 +46,8 @@ export default defineConfig({
     maxWorkers: 2,
     // Lexical's builds resolved without their top-level-await wrappers (scripts/node/lexical-entry.mjs).
     execArgv: ['--import', './scripts/node/register-lexical.mjs'],
+    // Temporary files in memory, one directory a run (tests/int/setup/tmpdir.ts).
+    globalSetup: ['tests/int/setup/tmpdir.ts'],
     setupFiles: ['tests/int/setup/eachFile.ts'],
     // Passwords hashed at a test-only cost in the test processes (tests/int/setup/eachFile.ts).
     env: { KALA_TEST_PASSWORD_ITERATIONS: '1000' },

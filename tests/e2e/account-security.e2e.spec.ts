@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { expect, newBuyer, settle, signIn, test, toast, SCREENSHOTS } from './fixtures'
+import { E2E_OUTBOX } from './dataDir'
 
-/** The e2e server's mail outbox (tests/e2e/server.ts). */
-const OUTBOX = join(resolve(process.env.E2E_DATA_DIR ?? 'data/e2e'), 'outbox')
+const OUTBOX = E2E_OUTBOX
 
 /** The storefront link to `path` in the newest mail to `email`, or null (quoted-printable decoded). */
 function newestLink(email: string, path: string): string | null {

@@ -8,9 +8,10 @@
  *   to know what a screen should show, instead of hard-coding the seed's contents.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test'
+import { E2E_OUTBOX } from './dataDir'
 
 export { expect }
 
@@ -129,8 +130,7 @@ export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$
 
 // ---------- buyers ----------
 
-/** The e2e server's mail outbox (tests/e2e/server.ts). */
-const OUTBOX = join(resolve(process.env.E2E_DATA_DIR ?? 'data/e2e'), 'outbox')
+const OUTBOX = E2E_OUTBOX
 const PASSWORD = 'a-long-password'
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 

@@ -8,10 +8,10 @@
  */
 import { createClient } from '@libsql/client'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { resolve } from 'node:path'
 import { type Artwork, DEMO_PASSWORD, expect, inr, newBuyer, pickForSaleArtwork, signIn, test, toast, type Buyer } from './fixtures'
 // The demo sellers keep the default return policy.
 import { DEFAULT_RETURN_DAYS } from '../../shared/returnPolicy'
+import { E2E_DATABASE_URL } from './dataDir'
 
 const SELLERS = [
   { slug: 'tanvi-shah', email: 'tanvi.shah@kala.test', name: 'Tanvi Shah', pan: 'ABCPS1234T', account: '001122334455' },
@@ -92,7 +92,7 @@ async function buy(page: Page, request: APIRequestContext, buyer: Buyer, works: 
 
 /** Moves the order's delivery back past the return window, as the passing days would. */
 async function deliveredLongAgo(orderId: string) {
-  const db = createClient({ url: `file:${resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', 'kala.db')}` })
+  const db = createClient({ url: E2E_DATABASE_URL })
   const past = new Date(Date.now() - (DEFAULT_RETURN_DAYS + 1) * DAY).toISOString()
   const moved = await db.execute({
     sql: "UPDATE orders_status_history SET at = ? WHERE _parent_id = ? AND status = 'delivered'",

@@ -12,7 +12,6 @@
 import { createClient } from '@libsql/client'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
-import { resolve } from 'node:path'
 import { extractText, getDocumentProxy } from 'unpdf'
 import {
   accessTokenOf,
@@ -27,6 +26,7 @@ import {
   type Artwork,
   type Buyer,
 } from './fixtures'
+import { E2E_DATABASE_URL } from './dataDir'
 
 const SELLER = { slug: 'tanvi-shah', email: 'tanvi.shah@kala.test', name: 'Tanvi Shah', pan: 'ABCPS1234T', account: '001122334455' }
 const RETURN_WINDOW_DAYS = 7
@@ -35,7 +35,7 @@ const DAY = 86_400_000
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64')
 
 type ApiOrder = { _id: string; orderNumber: string }
-const database = () => createClient({ url: `file:${resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', 'kala.db')}` })
+const database = () => createClient({ url: E2E_DATABASE_URL })
 
 async function staff<T>(request: APIRequestContext, method: 'GET' | 'PATCH', path: string, data?: unknown): Promise<T> {
   const login = await request.post('/cms/api/users/login', { data: { email: 'admin@kala.test', password: DEMO_PASSWORD } })

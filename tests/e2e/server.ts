@@ -3,10 +3,10 @@
  * seeded with the demo catalogue (cached between local runs in data/e2e, made fresh in CI).
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { serve } from '../../scripts/serve'
+import { E2E_DATA_DIR } from './dataDir'
 
-const dir = resolve(process.env.E2E_DATA_DIR ?? 'data/e2e')
+const dir = E2E_DATA_DIR
 if (process.env.CI) rmSync(dir, { recursive: true, force: true })
 mkdirSync(dir, { recursive: true })
 const env: NodeJS.ProcessEnv = {

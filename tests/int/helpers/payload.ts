@@ -17,6 +17,9 @@ const testEnv = (dir: string, databaseUri: string) => ({
   LOG_LEVEL: 'silent',
 })
 
+/** Where test databases and media go: the run's directory (in memory: tests/int/setup/tmpdir.ts), else the temporary one. */
+const runDir = (): string => process.env.KALA_INT_RUN_DIR ?? tmpdir()
+
 /**
  * A real Payload on a database of its own: a copy of a template migrated once per worker process
  * (a SQLite file copied, or, when TEST_POSTGRES_URL is set (CI), a PostgreSQL database made with
@@ -25,7 +28,7 @@ const testEnv = (dir: string, databaseUri: string) => ({
  * after another: vitest.int.config.ts), so only a worker's first file pays for loading Payload.
  */
 export async function startPayload({ databaseUri: given }: { databaseUri?: string } = {}): Promise<TestPayload> {
-  const dir = mkdtempSync(join(tmpdir(), 'kala-int-'))
+  const dir = mkdtempSync(join(runDir(), 'kala-int-'))
   const databaseUri = given ?? (await copyOfTemplate(dir))
   const payload = await boot(dir, databaseUri)
   return {
@@ -91,7 +94,7 @@ let template: Promise<Template> | undefined
 /** This worker's migrated, empty database, made on first use. */
 function workerTemplate(): Promise<Template> {
   template ??= (async (): Promise<Template> => {
-    const dir = mkdtempSync(join(tmpdir(), 'kala-int-template-'))
+    const dir = mkdtempSync(join(runDir(), 'kala-int-template-'))
     const server = process.env.TEST_POSTGRES_URL
     const saved = { ...process.env }
     let made: Template
