@@ -6,16 +6,10 @@
  * the printed address and sees Valid and the work, and nothing of the buyer; the work's page shows
  * its provenance, linked to the same page.
  */
-import type { APIRequestContext } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { extractText, getDocumentProxy } from 'unpdf'
-import { DEMO_PASSWORD, expect, inr, newBuyer, signIn, test, toast, worksForSale } from './fixtures'
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/cms/api/users/login', { data: { email: 'admin@kala.test', password: DEMO_PASSWORD } })
-  expect(login.ok(), `admin login: ${login.status()}`).toBeTruthy()
-  return ((await login.json()) as { token: string }).token
-}
+import { expect, inr, newBuyer, signIn, test, toast, worksForSale } from './fixtures'
+import { staffToken } from './sales'
 
 test.describe('certificates of authenticity', () => {
   test('bought, delivered, downloaded, verified by a visitor, and named on the work’s page', async ({ browser, request }) => {

@@ -77,7 +77,7 @@ export const artworksByArtist = (request: APIRequestContext, body: { artistSlug:
  */
 export async function pickForSaleArtwork(request: APIRequestContext, artistSlug = 'meera-iyer'): Promise<Artwork> {
   const { artworks } = await artworksByArtist(request, { artistSlug })
-  const found = artworks.find(
+  const forSale = artworks.filter(
     (a) =>
       a.saleStatus === 'available' &&
       a.available &&
@@ -87,6 +87,11 @@ export async function pickForSaleArtwork(request: APIRequestContext, artistSlug 
       a.yearOfCreation &&
       a.uploadedBy === artistSlug,
   )
+  // Tests on other workers pick from the same artist at the same time: each worker takes the works
+  // whose id falls to it, so two never add the same work to their carts (any work once its share is gone).
+  const { parallelIndex, config } = test.info()
+  const mine = forSale.find((a) => Number(a._id) % config.workers === parallelIndex)
+  const found = mine ?? forSale[0]
   expect(found, `a for-sale artwork by ${artistSlug} in the seed`).toBeTruthy()
   return found!
 }

@@ -7,11 +7,12 @@
  * mark them paid. Another sale released early by staff and then cancelled is reversed.
  */
 import { createClient } from '@libsql/client'
-import type { APIRequestContext, Page } from '@playwright/test'
-import { type Artwork, DEMO_PASSWORD, expect, inr, newBuyer, pickForSaleArtwork, signIn, test, toast, type Buyer } from './fixtures'
+import type { Page } from '@playwright/test'
+import { type Artwork, DEMO_PASSWORD, expect, inr, newBuyer, pickForSaleArtwork, signIn, test } from './fixtures'
 // The demo sellers keep the default return policy.
 import { DEFAULT_RETURN_DAYS } from '../../shared/returnPolicy'
 import { E2E_DATABASE_URL } from './dataDir'
+import { buy, setUpPayouts, staff } from './sales'
 
 const SELLERS = [
   { slug: 'tanvi-shah', email: 'tanvi.shah@kala.test', name: 'Tanvi Shah', pan: 'ABCPS1234T', account: '001122334455' },
@@ -19,76 +20,12 @@ const SELLERS = [
 ] as const
 const DAY = 86_400_000
 
-type ApiOrder = { _id: string; orderNumber: string }
-
 /** Kala's opening fee is 30 %: the seller's net in rupees, as the statement prints it. */
 const netOf = (price: number) => inr((price * 100 - Math.round(price * 100 * 0.3)) / 100)
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/cms/api/users/login', { data: { email: 'admin@kala.test', password: DEMO_PASSWORD } })
-  expect(login.ok(), `admin login: ${login.status()}`).toBeTruthy()
-  return ((await login.json()) as { token: string }).token
-}
-
-async function staff<T>(request: APIRequestContext, method: 'GET' | 'PATCH', path: string, data?: unknown): Promise<T> {
-  const headers = { Authorization: `JWT ${await staffToken(request)}` }
-  const res = method === 'GET' ? await request.get(path, { headers }) : await request.patch(path, { data, headers })
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy()
-  return (await res.json()) as T
-}
-
-/** The seller's payout details, once (a rerun on the same database finds them saved). */
-async function setUpPayouts(page: Page, seller: (typeof SELLERS)[number]) {
-  await signIn(page, seller.email)
-  await page.goto('/admin/payouts')
-  await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  if (await page.getByRole('button', { name: 'Change payout details' }).isVisible()) return
-  const form = page.getByRole('form', { name: 'Payout details' })
-  await form.getByLabel('Name as on your PAN').fill(seller.name)
-  await form.getByRole('textbox', { name: 'PAN', exact: true }).fill(seller.pan)
-  await form.getByLabel('Account number').fill(seller.account)
-  await form.getByLabel('IFSC').fill('HDFC0001234')
-  await form.getByLabel('State').selectOption('Karnataka')
-  await form.getByRole('button', { name: 'Save payout details' }).click()
-  await expect(page.getByRole('status')).toHaveText('Your payout details are saved.')
-}
 
 /** The statement row of one work, on the seller's payouts page. */
 const statementRow = (page: Page, work: Artwork) =>
   page.getByRole('table', { name: 'Payout statement' }).locator('tbody tr').filter({ hasText: work.title })
-
-async function buy(page: Page, request: APIRequestContext, buyer: Buyer, works: Artwork[]): Promise<ApiOrder> {
-  await signIn(page, buyer.email, buyer.password)
-  for (const work of works) {
-    await page.goto(`/shop/artwork/${work.uploadedBy}/${work._id}`)
-    await page.waitForLoadState('networkidle')
-    await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click()
-    await expect(toast(page, 'Added to cart')).toBeVisible()
-  }
-  await page.goto('/shop/checkout')
-  const radio = page.getByRole('radio', { name: /12 MG Road/ })
-  if (!(await radio.isVisible())) {
-    const form = page.getByRole('form', { name: 'Billing details' })
-    await form.getByLabel(/^Phone/).fill('9812345678')
-    await form.getByLabel(/Address line 1/).fill('12 MG Road')
-    await form.getByLabel(/^City/).fill('Bengaluru')
-    await form.getByLabel(/^State/).fill('Karnataka')
-    await form.getByLabel(/PIN code/).fill('560001')
-    await form.getByRole('button', { name: 'ADD BILLING DETAILS' }).click()
-  }
-  await radio.check()
-  const total = works.reduce((n, w) => n + w.price!, 0)
-  await page.getByRole('button', { name: `Pay ${inr(total)}` }).click()
-  const verified = page.waitForResponse((r) => r.url().endsWith('/api/user/rp-verify-signature'))
-  await page
-    .getByRole('dialog', { name: 'Kala' })
-    .getByRole('button', { name: `Pay ${inr(total)}` })
-    .click()
-  const answer = (await (await verified).json()) as { success: boolean; order: ApiOrder }
-  expect(answer.success).toBe(true)
-  return answer.order
-}
 
 /** Moves the order's delivery back past the return window, as the passing days would. */
 async function deliveredLongAgo(orderId: string) {
@@ -137,7 +74,7 @@ test.describe.serial('money after the sale', () => {
     }
 
     const buyerPage = await (await browser.newContext()).newPage()
-    const order = await buy(buyerPage, request, await newBuyer(request), works)
+    const order = await buy(buyerPage, await newBuyer(request), works)
 
     // Each seller sees their own line only: the net after Kala's fee, its transfer on hold.
     for (const [i, page] of sellerPages.entries()) {
@@ -181,7 +118,7 @@ test.describe.serial('money after the sale', () => {
     const seller = SELLERS[0]
     const work = await pickForSaleArtwork(request, seller.slug)
     const buyerPage = await (await browser.newContext()).newPage()
-    const order = await buy(buyerPage, request, await newBuyer(request), [work])
+    const order = await buy(buyerPage, await newBuyer(request), [work])
 
     // Staff release it by hand, with a reason, from the payout's page in /cms.
     const staffPage = await (await browser.newContext()).newPage()

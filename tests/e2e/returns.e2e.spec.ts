@@ -10,22 +10,11 @@
  * server refuses a request with the same sentence (the delivery date moved back in the database).
  */
 import { createClient } from '@libsql/client'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { extractText, getDocumentProxy } from 'unpdf'
-import {
-  accessTokenOf,
-  DEMO_PASSWORD,
-  expect,
-  inr,
-  newBuyer,
-  pickForSaleArtwork,
-  signIn,
-  test,
-  toast,
-  type Artwork,
-  type Buyer,
-} from './fixtures'
+import { accessTokenOf, DEMO_PASSWORD, expect, newBuyer, pickForSaleArtwork, test, toast } from './fixtures'
+import { type ApiOrder, buy, deliver, setUpPayouts, staff } from './sales'
 import { E2E_DATABASE_URL } from './dataDir'
 
 const SELLER = { slug: 'tanvi-shah', email: 'tanvi.shah@kala.test', name: 'Tanvi Shah', pan: 'ABCPS1234T', account: '001122334455' }
@@ -34,67 +23,7 @@ const DAY = 86_400_000
 /** A 1×1 PNG: the photo of the work as it arrived. */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64')
 
-type ApiOrder = { _id: string; orderNumber: string }
 const database = () => createClient({ url: E2E_DATABASE_URL })
-
-async function staff<T>(request: APIRequestContext, method: 'GET' | 'PATCH', path: string, data?: unknown): Promise<T> {
-  const login = await request.post('/cms/api/users/login', { data: { email: 'admin@kala.test', password: DEMO_PASSWORD } })
-  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-  const res = method === 'GET' ? await request.get(path, { headers }) : await request.patch(path, { data, headers })
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy()
-  return (await res.json()) as T
-}
-
-/** The seller's payout details, once (a rerun on the same database finds them saved). */
-async function setUpPayouts(page: Page) {
-  await signIn(page, SELLER.email)
-  await page.goto('/admin/payouts')
-  await page.waitForLoadState('networkidle')
-  const change = page.getByRole('button', { name: 'Change payout details' })
-  const form = page.getByRole('form', { name: 'Payout details' })
-  await expect(change.or(form)).toBeVisible()
-  if (await change.isVisible()) return
-  await form.getByLabel('Name as on your PAN').fill(SELLER.name)
-  await form.getByRole('textbox', { name: 'PAN', exact: true }).fill(SELLER.pan)
-  await form.getByLabel('Account number').fill(SELLER.account)
-  await form.getByLabel('IFSC').fill('HDFC0001234')
-  await form.getByLabel('State').selectOption('Karnataka')
-  await form.getByRole('button', { name: 'Save payout details' }).click()
-  await expect(page.getByRole('status')).toHaveText('Your payout details are saved.')
-}
-
-async function buy(page: Page, buyer: Buyer, work: Artwork): Promise<ApiOrder> {
-  await signIn(page, buyer.email, buyer.password)
-  await page.goto(`/shop/artwork/${work.uploadedBy}/${work._id}`)
-  await page.waitForLoadState('networkidle')
-  await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click()
-  await expect(toast(page, 'Added to cart')).toBeVisible()
-  await page.goto('/shop/checkout')
-  const radio = page.getByRole('radio', { name: /12 MG Road/ })
-  if (!(await radio.isVisible())) {
-    const form = page.getByRole('form', { name: 'Billing details' })
-    await form.getByLabel(/^Phone/).fill('9812345678')
-    await form.getByLabel(/Address line 1/).fill('12 MG Road')
-    await form.getByLabel(/^City/).fill('Bengaluru')
-    await form.getByLabel(/^State/).fill('Karnataka')
-    await form.getByLabel(/PIN code/).fill('560001')
-    await form.getByRole('button', { name: 'ADD BILLING DETAILS' }).click()
-  }
-  await radio.check()
-  await page.getByRole('button', { name: `Pay ${inr(work.price!)}` }).click()
-  const verified = page.waitForResponse((r) => r.url().endsWith('/api/user/rp-verify-signature'))
-  await page
-    .getByRole('dialog', { name: 'Kala' })
-    .getByRole('button', { name: `Pay ${inr(work.price!)}` })
-    .click()
-  return ((await (await verified).json()) as { order: ApiOrder }).order
-}
-
-async function deliver(request: APIRequestContext, order: ApiOrder) {
-  const shipment = { carrier: 'Blue Dart', trackingNumber: `BD${Date.now()}IN` }
-  for (const data of [{ orderStatus: 'packed' }, { orderStatus: 'shipped', shipment }, { orderStatus: 'delivered' }])
-    await staff(request, 'PATCH', `/cms/api/orders/${order._id}`, data)
-}
 
 const orderCard = (page: Page, order: ApiOrder) => page.getByRole('article', { name: `Order ${order.orderNumber}` })
 
@@ -106,9 +35,9 @@ test.describe.serial('returns', () => {
     test.setTimeout(240_000)
     const work = await pickForSaleArtwork(request, SELLER.slug)
     const sellerPage = await (await browser.newContext()).newPage()
-    await setUpPayouts(sellerPage)
+    await setUpPayouts(sellerPage, SELLER)
     const page = await (await browser.newContext()).newPage()
-    const order = await buy(page, await newBuyer(request), work)
+    const order = await buy(page, await newBuyer(request), [work])
     await deliver(request, order)
 
     // The buyer downloads the work's certificate; a visitor opens its printed address: Valid.
@@ -206,7 +135,7 @@ test.describe.serial('returns', () => {
     test.setTimeout(180_000)
     const work = await pickForSaleArtwork(request, SELLER.slug)
     const page = await (await browser.newContext()).newPage()
-    const order = await buy(page, await newBuyer(request), work)
+    const order = await buy(page, await newBuyer(request), [work])
     await deliver(request, order)
     const delivered = new Date(Date.now() - (RETURN_WINDOW_DAYS + 1) * DAY)
     const db = database()

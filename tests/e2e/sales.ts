@@ -1,0 +1,85 @@
+/**
+ * The steps of a sale that several end-to-end tests take on their way to what they test: staff's
+ * REST calls, a seller's payout details, a buyer paying in the simulator, staff delivering.
+ */
+import type { APIRequestContext, Page } from '@playwright/test'
+import { type Artwork, type Buyer, DEMO_PASSWORD, expect, inr, signIn, toast } from './fixtures'
+
+/** An order as the payment's verification answers it. */
+export type ApiOrder = { _id: string; orderNumber: string }
+
+/** A demo seller and the payout details they give (PAN and bank account). */
+export type PayoutSeller = { slug: string; email: string; name: string; pan: string; account: string }
+
+export async function staffToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/cms/api/users/login', { data: { email: 'admin@kala.test', password: DEMO_PASSWORD } })
+  expect(login.ok(), `admin login: ${login.status()}`).toBeTruthy()
+  return ((await login.json()) as { token: string }).token
+}
+
+/** Payload's REST API as staff (the demo admin), as /cms calls it. */
+export async function staff<T>(request: APIRequestContext, method: 'GET' | 'PATCH', path: string, data?: unknown): Promise<T> {
+  const headers = { Authorization: `JWT ${await staffToken(request)}` }
+  const res = method === 'GET' ? await request.get(path, { headers }) : await request.patch(path, { data, headers })
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy()
+  return (await res.json()) as T
+}
+
+/** The seller's payout details, once (a rerun on the same database finds them saved). */
+export async function setUpPayouts(page: Page, seller: PayoutSeller) {
+  await signIn(page, seller.email)
+  await page.goto('/admin/payouts')
+  await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const change = page.getByRole('button', { name: 'Change payout details' })
+  const form = page.getByRole('form', { name: 'Payout details' })
+  await expect(change.or(form)).toBeVisible()
+  if (await change.isVisible()) return
+  await form.getByLabel('Name as on your PAN').fill(seller.name)
+  await form.getByRole('textbox', { name: 'PAN', exact: true }).fill(seller.pan)
+  await form.getByLabel('Account number').fill(seller.account)
+  await form.getByLabel('IFSC').fill('HDFC0001234')
+  await form.getByLabel('State').selectOption('Karnataka')
+  await form.getByRole('button', { name: 'Save payout details' }).click()
+  await expect(page.getByRole('status')).toHaveText('Your payout details are saved.')
+}
+
+/** The buyer adds the works to the cart and pays in the simulator's dialog; the order the verification answers. */
+export async function buy(page: Page, buyer: Buyer, works: Artwork[]): Promise<ApiOrder> {
+  await signIn(page, buyer.email, buyer.password)
+  for (const work of works) {
+    await page.goto(`/shop/artwork/${work.uploadedBy}/${work._id}`)
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click()
+    await expect(toast(page, 'Added to cart')).toBeVisible()
+  }
+  await page.goto('/shop/checkout')
+  const radio = page.getByRole('radio', { name: /12 MG Road/ })
+  if (!(await radio.isVisible())) {
+    const form = page.getByRole('form', { name: 'Billing details' })
+    await form.getByLabel(/^Phone/).fill('9812345678')
+    await form.getByLabel(/Address line 1/).fill('12 MG Road')
+    await form.getByLabel(/^City/).fill('Bengaluru')
+    await form.getByLabel(/^State/).fill('Karnataka')
+    await form.getByLabel(/PIN code/).fill('560001')
+    await form.getByRole('button', { name: 'ADD BILLING DETAILS' }).click()
+  }
+  await radio.check()
+  const total = works.reduce((n, w) => n + w.price!, 0)
+  await page.getByRole('button', { name: `Pay ${inr(total)}` }).click()
+  const verified = page.waitForResponse((r) => r.url().endsWith('/api/user/rp-verify-signature'))
+  await page
+    .getByRole('dialog', { name: 'Kala' })
+    .getByRole('button', { name: `Pay ${inr(total)}` })
+    .click()
+  const answer = (await (await verified).json()) as { success: boolean; order: ApiOrder }
+  expect(answer.success).toBe(true)
+  return answer.order
+}
+
+/** Staff move the order through packed and shipped to delivered, as they do from /cms. */
+export async function deliver(request: APIRequestContext, order: ApiOrder) {
+  const shipment = { carrier: 'Blue Dart', trackingNumber: `BD${Date.now()}IN` }
+  for (const data of [{ orderStatus: 'packed' }, { orderStatus: 'shipped', shipment }, { orderStatus: 'delivered' }])
+    await staff(request, 'PATCH', `/cms/api/orders/${order._id}`, data)
+}
