@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signAccessToken } from '../../cms/api/auth/tokens'
 import { followedBy, followersOf } from '../../cms/follows'
 import type { Gallery, User } from '../../payload-types'
+import type { Role } from '../../shared/constants'
 import { FOLLOW_MESSAGES } from '../../shared/follows'
 import { file, jpeg } from './helpers/images'
 import { startPayload, type TestPayload } from './helpers/payload'
@@ -31,7 +32,7 @@ async function send(method: string, path: string, who: User | null) {
   return { status: res.status, json: (text ? JSON.parse(text) : {}) as Json }
 }
 
-async function member(role: User['role'], name: string, extra: Partial<User> = {}): Promise<User> {
+async function member(role: Role, name: string, extra: Partial<User> = {}): Promise<User> {
   const user = await makeUser(payload, role, name, extra)
   tokens.set(user.id, await signAccessToken(payload.secret, user.id, `follow-${name}`))
   return user

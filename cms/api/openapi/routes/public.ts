@@ -120,6 +120,10 @@ export const PUBLIC_ROUTES: RouteDoc[] = [
       schema: z.object({
         artwork: ArtworkSchema,
         artist: PublicProfileSchema.nullable(),
+        gallery: z
+          .object({ _id: z.string(), name: z.string(), username: z.string() })
+          .nullable()
+          .describe('The gallery that lists the work (its page: /gallery/{username}); null for a work listed by its artist.'),
         related: z.array(ArtworkSchema),
         provenance: z
           .object({ number: z.string(), soldAt: z.string() })
