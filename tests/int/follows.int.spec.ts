@@ -112,6 +112,13 @@ describe('/api/user/following', () => {
     expect(list.json.following[1]._id).toBe(String(artist.id))
     // Another member's list is their own.
     expect((await send('GET', '/api/user/following', ravi)).json).toEqual({ following: [] })
+    // The public pages say whether the signed-in caller follows; a visitor's answer says nothing of it.
+    const profile = `/api/public/profile/artist/${artist.slug ?? artist.username}`
+    expect((await send('GET', profile, asha)).json.following).toBe(true)
+    expect((await send('GET', profile, ravi)).json.following).toBe(false)
+    expect((await send('GET', profile, null)).json).not.toHaveProperty('following')
+    expect((await send('GET', `/api/public/gallery/${gallery.id}`, asha)).json.following).toBe(true)
+    expect((await send('GET', `/api/public/gallery/${gallery.id}`, ravi)).json.following).toBe(false)
 
     expect(await send('DELETE', `/api/user/following/gallery/${gallery.id}`, asha)).toEqual({
       status: 200,
