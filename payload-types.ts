@@ -89,6 +89,7 @@ export interface Config {
     enquiries: Enquiry;
     'contact-messages': ContactMessage;
     likes: Like;
+    follows: Follow;
     categories: Category;
     'dictionary-categories': DictionaryCategory;
     'dictionary-terms': DictionaryTerm;
@@ -130,6 +131,7 @@ export interface Config {
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     likes: LikesSelect<false> | LikesSelect<true>;
+    follows: FollowsSelect<false> | FollowsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     'dictionary-categories': DictionaryCategoriesSelect<false> | DictionaryCategoriesSelect<true>;
     'dictionary-terms': DictionaryTermsSelect<false> | DictionaryTermsSelect<true>;
@@ -1203,6 +1205,23 @@ export interface Like {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follows".
+ */
+export interface Follow {
+  id: number;
+  owner: number | User;
+  kind: 'artist' | 'gallery';
+  artist?: (number | null) | User;
+  gallery?: (number | null) | Gallery;
+  /**
+   * Who is followed, as 'artist:<id>' or 'gallery:<id>' (written by the server).
+   */
+  target?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "categories".
  */
 export interface Category {
@@ -1599,6 +1618,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'likes';
         value: number | Like;
+      } | null)
+    | ({
+        relationTo: 'follows';
+        value: number | Follow;
       } | null)
     | ({
         relationTo: 'categories';
@@ -2287,6 +2310,19 @@ export interface LikesSelect<T extends boolean = true> {
   owner?: T;
   artwork?: T;
   artistSlug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follows_select".
+ */
+export interface FollowsSelect<T extends boolean = true> {
+  owner?: T;
+  kind?: T;
+  artist?: T;
+  gallery?: T;
+  target?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -26,6 +26,7 @@ import { Returns } from './collections/Returns'
 import { Galleries } from './collections/Galleries'
 import { Guides } from './collections/Guides'
 import { Likes } from './collections/Likes'
+import { Follows } from './collections/Follows'
 import { MailLog } from './collections/MailLog'
 import { mediaIn } from './collections/Media'
 import { ownCopy } from './collections/ownCopy'
@@ -103,6 +104,7 @@ export function kalaConfig(env: Env): Promise<SanitizedConfig> {
           ownCopy(Enquiries),
           ownCopy(ContactMessages),
           ownCopy(Likes),
+          ownCopy(Follows),
           ownCopy(Categories),
           ownCopy(DictionaryCategories),
           ownCopy(DictionaryTerms),

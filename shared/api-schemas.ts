@@ -323,6 +323,21 @@ export const EnquirySchema = z.object({
   createdAt: z.string(),
 })
 
+/** An artist or gallery the member follows (GET /api/user/following). */
+export const FollowingEntrySchema = z.object({
+  kind: z.enum(['artist', 'gallery']),
+  _id: z.string().describe("The artist's member id or the gallery's id (the path's :id to unfollow)."),
+  name: z.string(),
+  photo: ImageSetSchema.nullable(),
+  city: nullableString,
+  slug: z.string().describe("The artist's slug or the gallery's username, for its public page."),
+  followedAt: z.string(),
+})
+export const FollowAnswerSchema = z.object({
+  following: z.boolean(),
+  followers: z.number().describe('Members who follow this artist or gallery now, counted.'),
+})
+
 export const DayCountSchema = z.object({ day: z.string(), count: z.number() })
 export const DayRevenueSchema = z.object({ day: z.string(), revenue: z.number() })
 export const SellerDashboardSchema = z.object({
@@ -330,6 +345,9 @@ export const SellerDashboardSchema = z.object({
   range: z.object({ from: z.string(), to: z.string() }),
   views: z.object({ total: z.number(), daily: z.array(DayCountSchema) }),
   likes: z.object({ total: z.number(), last30: z.number() }),
+  followers: z
+    .object({ total: z.number(), last30: z.number() })
+    .describe('Members who follow the seller or their gallery, counted from the follows.'),
   enquiries: z.object({ unanswered: z.number(), last30: z.number(), recent: z.array(EnquirySchema) }),
   sales: z.object({
     orders: z.number(),

@@ -405,12 +405,28 @@ export type DayCount = { day: string; count: number }
 export type DayRevenue = { day: string; revenue: number }
 
 /** GET /api/admin/dashboard for a member who lists works. */
+/** An artist or gallery the member follows (GET /api/user/following), newest follow first. */
+export type FollowingEntry = {
+  kind: 'artist' | 'gallery'
+  _id: string
+  name: string
+  photo: ImageSet | null
+  city: string | null
+  /** The artist's slug or the gallery's username: its public page. */
+  slug: string
+  followedAt: string
+}
+/** PUT and DELETE /api/user/following/:kind/:id */
+export type FollowAnswer = { following: boolean; followers: number }
+
 export type SellerDashboard = {
   kind: 'seller'
   /** The charts' window: DASHBOARD.days days up to today, India's days. */
   range: { from: string; to: string }
   views: { total: number; daily: DayCount[] }
   likes: { total: number; last30: number }
+  /** Members who follow the seller (as an artist, or their gallery page), counted from the follows: all time and in the window. */
+  followers: { total: number; last30: number }
   enquiries: { unanswered: number; last30: number; recent: Enquiry[] }
   /**
    * Paid orders with the member's works; amounts in INR, of the member's own items: their prices

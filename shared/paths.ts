@@ -72,6 +72,7 @@ export const paths = {
     payouts: { path: '/admin/payouts', getHref: () => '/admin/payouts' },
     enquiries: { path: '/admin/enquiries', getHref: () => '/admin/enquiries' },
     favourites: { path: '/admin/favourites', getHref: () => '/admin/favourites' },
+    following: { path: '/admin/following', getHref: () => '/admin/following' },
     security: { path: '/admin/security', getHref: () => '/admin/security' },
     /** A gallery's represented artists. */
     artists: { path: '/admin/artists', getHref: () => '/admin/artists' },

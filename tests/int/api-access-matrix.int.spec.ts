@@ -194,6 +194,19 @@ describe('/api/user', () => {
     expect((await payload.findByID({ collection: 'artworks', id: work.id, overrideAccess: true })).likes).toBe(0)
   })
 
+  it('PUT, GET and DELETE /api/user/following of artist A: members, never artist A themself; each lists their own', async () => {
+    const path = `/api/user/following/artist/${cast.artistA.id}`
+    expect(await matrix(async (c) => (await send(c, 'PUT', path)).status)).toEqual(row(401, 200, 400, 200, 200, 200))
+    expect(await payload.count({ collection: 'follows', where: { artist: { equals: cast.artistA.id } }, overrideAccess: true })).toEqual({
+      totalDocs: 4,
+    })
+    expect(await matrix(async (c) => ((await send(c, 'GET', '/api/user/following')).json.following ?? []).length)).toEqual(
+      row(0, 1, 0, 1, 1, 1),
+    )
+    expect(await matrix(async (c) => (await send(c, 'DELETE', path)).status)).toEqual(row(401, 200, 200, 200, 200, 200))
+    expect(await payload.count({ collection: 'follows', overrideAccess: true })).toEqual({ totalDocs: 0 })
+  })
+
   it('POST /api/user/like-artwork on an unpublished work: only who may see it (owner, staff)', async () => {
     const draft = await artwork(cast.artistA, { title: 'Draft work', status: 'unpublished' })
     expect(await matrix(async (c) => (await send(c, 'POST', '/api/user/like-artwork', { artworkId: draft.id })).status)).toEqual(

@@ -234,7 +234,7 @@ describe("a gallery's works", () => {
     expect((await payload.findByID({ collection: 'artworks', id: byLakshmi.id, overrideAccess: true, depth: 0 })).artist ?? null).toBeNull()
     // The page of a work a gallery lists links to the gallery.
     const detail = await send('GET', `/api/public/artwork/${byMeera.id}`, null)
-    expect(detail.json.gallery).toEqual({ name: expect.any(String), username: 'lotus-gallery' })
+    expect(detail.json.gallery).toEqual({ _id: expect.any(String), name: expect.any(String), username: 'lotus-gallery' })
   })
 })
 

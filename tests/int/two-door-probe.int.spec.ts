@@ -644,6 +644,31 @@ describe('door 1: the Local API as each caller (what /cms/api and the storefront
     expect(await row('likes delete', { target: like, run: remove('likes') })).toEqual(expected(['owner', 'editor']))
   })
 
+  it('follows: members follow sellers in their own name, never themselves; only follower and staff read or delete; nobody updates', async () => {
+    const r = await row('follows create', {
+      run: create('follows', () => ({ kind: 'artist', artist: cast.artistB.id, owner: cast.collector.id, target: 'forged' })),
+      stored: async (c, out) => {
+        const doc = await read('follows', out.doc!.id as Id)
+        expect(doc.target).toBe(`artist:${cast.artistB.id}`)
+        expect(doc.owner).toBe(c === 'editor' ? cast.collector.id : ownId(c))
+      },
+    })
+    // Artist B cannot follow themself.
+    expect(r).toEqual(expected(['member', 'owner', 'gallery', 'editor']))
+    expect(await row('follows of a non-seller', { run: create('follows', () => ({ kind: 'artist', artist: cast.explorer.id })) })).toEqual(
+      expected(NOBODY),
+    )
+    // Artist A follows a gallery of their own (one row each: the pair is unique).
+    const follow = async () =>
+      (await raw<Doc>('follows', { kind: 'gallery', gallery: (await gallery()).id, owner: cast.artistA.id })).id as Id
+    const readOne = (c: Caller, id: Id) => local(c, (as) => payload.findByID({ collection: 'follows', id, ...as } as never))
+    expect(await row('follows read', { target: follow, run: readOne })).toEqual(expected(['owner', 'editor']))
+    expect(
+      await row('follows update', { target: follow, run: update('follows', () => ({ kind: 'artist', artist: cast.artistB.id })) }),
+    ).toEqual(expected(NOBODY))
+    expect(await row('follows delete', { target: follow, run: remove('follows') })).toEqual(expected(['owner', 'editor']))
+  })
+
   it('media: members upload in their own name; owner and staff update and delete', async () => {
     const r = await row('media create', {
       run: (c) =>

@@ -22,6 +22,7 @@ import { toApiOrder } from '../mappers/order'
 import { segmentedPage } from '../segments'
 import { enquirySegment, inboxSegments, open, received, sent, withArtworks } from './enquiries'
 import { likedArtworks } from './likes'
+import { sellerFollowers } from '../../follows'
 
 const asMember = (user: User) => ({ overrideAccess: false as const, user })
 
@@ -106,17 +107,19 @@ async function sales(payload: Payload, user: User, days: string[]): Promise<Sell
 
 async function sellerDashboard(payload: Payload, user: User, now: Date): Promise<SellerDashboard> {
   const days = lastDays(DASHBOARD.days, now)
-  const [stats, enquiryFigures, salesFigures, workFigures, payoutAccount] = await Promise.all([
+  const [stats, enquiryFigures, salesFigures, workFigures, payoutAccount, followers] = await Promise.all([
     viewsAndLikes(payload, user, days),
     enquiries(payload, user, startOfDay(days[0])),
     sales(payload, user, days),
     works(payload, user),
     maySetUpPayouts(user) ? payoutAccountOf(payload, user.id) : null,
+    sellerFollowers(payload, user.id, startOfDay(days[0])),
   ])
   return {
     kind: 'seller',
     range: { from: days[0], to: days[days.length - 1] },
     ...stats,
+    followers,
     enquiries: enquiryFigures,
     sales: salesFigures,
     works: workFigures,

@@ -79,7 +79,7 @@ function byTheArtist(artwork: { id: number | string; artist?: unknown; owner: un
 }
 
 /** The gallery that lists a work, on its page. */
-export type ListedBy = { name: string; username: string }
+export type ListedBy = { _id: string; name: string; username: string }
 
 /**
  * One artwork's page as GET /api/public/artwork/:id answers it: the work, its artist's public
@@ -129,7 +129,7 @@ export async function artworkDetail(
     artwork: page,
     artist: artist ? toPublicProfile(artist) : null,
     // A gallery page takes its owner's username when the account opens (collections/Users/hooks/ensureGalleryProfile).
-    gallery: gallery ? { name: gallery.name, username: gallery.username } : null,
+    gallery: gallery ? { _id: String(gallery.id), name: gallery.name, username: gallery.username } : null,
     related,
   }
 }

@@ -19,6 +19,7 @@ import { toApiExhibition, toApiGallery } from '../mappers/gallery'
 import { idOf } from '../../../shared/idOf'
 import { toArtistSummary, toPublicProfile } from '../mappers/profile'
 import { offsetOf, PAGE_SIZE, paged } from './paging'
+import { isFollowing } from '../../follows'
 
 /**
  * Artist summaries for member ids, in the order given, with their public work counts (an artist's
@@ -136,6 +137,8 @@ export function publicPeopleRouter(payload: Payload): Router {
       exhibitions: exhibitions.map((e) => toApiExhibition(e, now)) satisfies ApiExhibition[],
       artists,
       represented,
+      // A member's answer only (a visitor's is cached: cms/api/public/visitorCache.ts).
+      ...(req.user ? { following: await isFollowing(payload, req.user.id, { kind: 'gallery', id: gallery.id }) } : {}),
     })
   })
 
@@ -145,7 +148,11 @@ export function publicPeopleRouter(payload: Payload): Router {
     if (!(MEMBER_ROLES as readonly string[]).includes(role) || !isKey(slug)) throw notFound('No such profile.')
     const member = await catalogue.member({ slugOrUsername: slug, role: role as Role })
     if (!member) throw notFound('No such profile.')
-    res.json({ profile: toPublicProfile(member) })
+    if (!req.user) return void res.json({ profile: toPublicProfile(member) })
+    // A gallery member is followed through their gallery page; anyone else as an artist.
+    const page = member.role === 'gallery' ? await catalogue.gallery(member.username) : null
+    const target = page ? { kind: 'gallery' as const, id: page.id } : { kind: 'artist' as const, id: member.id }
+    res.json({ profile: toPublicProfile(member), following: await isFollowing(payload, req.user.id, target) })
   })
 
   return router

@@ -15,9 +15,10 @@ import { docId } from './docId'
 import { readableArtwork, memberContact } from './lookups'
 import { readMe } from './me'
 import { savedCartRoutes } from './savedCart'
+import { followingRoutes } from './following'
 
 /**
- * /api/user: the signed-in member's profile, likes and enquiries, and the contact form (open to
+ * /api/user: the signed-in member's profile, likes, follows and enquiries, and the contact form (open to
  * visitors too: an artist's contact form has no login). Every route checks its own sign-in, and
  * unknown paths fall through, so other routers (search, checkout) can share the prefix.
  */
@@ -30,6 +31,7 @@ export function userRouter(payload: Payload): Router {
   })
 
   savedCartRoutes(router, payload)
+  followingRoutes(router, payload)
 
   router.post('/like-artwork', async (req, res) => {
     const user = requireUser(req)

@@ -27,6 +27,7 @@ export function makeSellerDashboard(overrides: Partial<SellerDashboard> = {}): S
     range: { from: days30[0]!, to: days30[29]! },
     views: { total: 1520, daily: days30.map((day, i) => ({ day, count: i === 11 ? 40 : i % 3 })) },
     likes: { total: 86, last30: 12 },
+    followers: { total: 9, last30: 3 },
     enquiries: {
       unanswered: 2,
       last30: 5,

@@ -120,6 +120,10 @@ export const PUBLIC_ROUTES: RouteDoc[] = [
       schema: z.object({
         artwork: ArtworkSchema,
         artist: PublicProfileSchema.nullable(),
+        gallery: z
+          .object({ _id: z.string(), name: z.string(), username: z.string() })
+          .nullable()
+          .describe('The gallery that lists the work (its page: /gallery/{username}); null for a work listed by its artist.'),
         related: z.array(ArtworkSchema),
         provenance: z
           .object({ number: z.string(), soldAt: z.string() })
@@ -247,6 +251,7 @@ export const PUBLIC_ROUTES: RouteDoc[] = [
             }),
           )
           .describe('Every artist the gallery represents, in its order (those on Kala who accepted, and those not on Kala).'),
+        following: z.boolean().optional().describe('Signed in: whether the caller follows this gallery.'),
       }),
     },
     errors: [noSuch('gallery')],
@@ -322,7 +327,17 @@ export const PUBLIC_ROUTES: RouteDoc[] = [
       role: z.string().describe(`One of ${MEMBER_ROLES.join(', ')} (any case).`),
       slug: z.string().min(1).describe("The member's slug (artistSlug) or username."),
     }),
-    success: { status: 200, description: 'The profile.', schema: z.object({ profile: PublicProfileSchema }) },
+    success: {
+      status: 200,
+      description: 'The profile.',
+      schema: z.object({
+        profile: PublicProfileSchema,
+        following: z
+          .boolean()
+          .optional()
+          .describe('Signed in: whether the caller follows this artist (or, for a gallery member, their gallery page).'),
+      }),
+    },
     errors: [{ status: 404, description: '`No such profile.` (also for staff accounts and a role that does not match).' }],
   },
   {

@@ -1,7 +1,8 @@
 /** /api/user/*: cms/api/user/router.ts and search (cms/api/public/search.ts, mounted in cms/api/router.ts). */
 import { z } from 'zod'
 import { contactSchema, enquirySchema, likeSchema, savedCartSchema, searchSchema, unlikeSchema } from '../../../../shared/schemas'
-import { ArtistSummarySchema, ArtworkSchema, GallerySchema } from '../../../../shared/api-schemas'
+import { ArtistSummarySchema, ArtworkSchema, FollowAnswerSchema, FollowingEntrySchema, GallerySchema } from '../../../../shared/api-schemas'
+import { followParamsSchema } from '../../../../shared/follows'
 import { E, jsonBodyErrors, type RouteDoc } from '../types'
 import { messageOf } from './common'
 
@@ -12,7 +13,52 @@ const artworkNotFound = {
   description: '`This artwork does not exist or is not available.` (unknown, or unpublished and not yours).',
 }
 
+const followErrors = [
+  {
+    status: 400,
+    description:
+      '`kind must be artist or gallery.`; on follow, `Only artists and galleries can be followed.` or `You cannot follow yourself.`',
+  },
+  E.unauthorized,
+  {
+    status: 404,
+    description: '`There is no artist with that id to follow.` or `There is no gallery with that id to follow.` (unknown, or not public).',
+  },
+]
+
 export const USER_ROUTES: RouteDoc[] = [
+  {
+    method: 'get',
+    path: '/api/user/following',
+    tag: 'User',
+    caller: 'member',
+    summary: 'The artists and galleries the member follows',
+    description: 'Newest follow first; an artist or gallery whose page is no longer public is left out.',
+    success: { status: 200, description: 'Whom the member follows.', schema: z.object({ following: z.array(FollowingEntrySchema) }) },
+    errors: [E.unauthorized],
+  },
+  {
+    method: 'put',
+    path: '/api/user/following/:kind/:id',
+    tag: 'User',
+    caller: 'member',
+    summary: 'Follow an artist or a gallery',
+    description: 'Idempotent: one follow per member and artist or gallery. An artist is a member who sells (not an explorer, not staff).',
+    params: followParamsSchema,
+    success: { status: 200, description: 'Followed.', schema: FollowAnswerSchema },
+    errors: followErrors,
+  },
+  {
+    method: 'delete',
+    path: '/api/user/following/:kind/:id',
+    tag: 'User',
+    caller: 'member',
+    summary: 'Unfollow an artist or a gallery',
+    description: 'Idempotent: unfollowing whom one does not follow changes nothing.',
+    params: followParamsSchema,
+    success: { status: 200, description: 'Not followed.', schema: FollowAnswerSchema },
+    errors: followErrors,
+  },
   {
     method: 'get',
     path: '/api/user/me',

@@ -14,6 +14,7 @@ import { Portrait, PortraitFrame } from '@/components/portrait'
 import { ProfileBio } from '@/components/profile-bio'
 import { ResumeSection } from './resume-section'
 import { SocialLinks } from './social-links'
+import { FollowButton } from '@/components/follow-button'
 
 /**
  * The artist profile: name, photo, bio as sanitised HTML, a link to the
@@ -49,6 +50,7 @@ export function ArtistProfileView({ profile, collections }: { profile: PublicPro
             <ButtonLink to={paths.artists.artworks.getHref(slug)} size="lg">
               View Artworks <ArrowRightIcon />
             </ButtonLink>
+            {profile.role !== 'gallery' ? <FollowButton target={{ kind: 'artist', id: profile._id }} name={name} size="lg" /> : null}
             <Link to={paths.showcase.getHref(profile.username)} className="link-quiet text-ink sm:ml-2">
               View the showcase
             </Link>

@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client'
 export type ArtworkDetail = {
   artwork: Artwork
   artist: PublicProfile | null
-  gallery: { name: string; username: string } | null
+  gallery: { _id?: string; name: string; username: string } | null
   related: Artwork[]
   /** A sold work's certificate: the sale's month and the number to verify (nothing about the buyer). */
   provenance: Provenance | null

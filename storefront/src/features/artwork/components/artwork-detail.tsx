@@ -15,6 +15,7 @@ import { ArtworkPurchase } from './artwork-purchase'
 import { PurchaseBar } from './purchase-bar'
 import { ArtworkSpecs } from './artwork-specs'
 import { ProvenanceLine } from './provenance-line'
+import { FollowButton } from '@/components/follow-button'
 
 function metaDescription(artwork: Artwork): string {
   const story = excerpt(artwork.description || artwork.interpretation, 150)
@@ -112,6 +113,7 @@ export function ArtworkDetail({ detail }: { detail: Detail }) {
                 </Link>
               </p>
             ) : null}
+            <FollowRow detail={detail} />
             <div className="mt-8">
               <ArtworkPurchase ref={panel} artwork={artwork} purchase={purchase} />
               {detail.provenance ? <ProvenanceLine provenance={detail.provenance} /> : null}
@@ -216,6 +218,19 @@ export function ArtworkDetailSkeleton() {
           <Skeleton className="h-13 w-full rounded-full" />
         </div>
       </div>
+    </div>
+  )
+}
+
+/** Follow the work's artist (when they have a page on Kala) and the gallery that offers it. */
+function FollowRow({ detail }: { detail: Detail }) {
+  const artist = detail.artist && detail.artist.role !== 'gallery' ? detail.artist : null
+  const galleryId = detail.gallery?._id
+  if (!artist && !galleryId) return null
+  return (
+    <div className="mt-4 flex flex-wrap gap-3">
+      {artist ? <FollowButton target={{ kind: 'artist', id: artist._id }} name={artist.artistName || artist.fullName} /> : null}
+      {detail.gallery && galleryId ? <FollowButton target={{ kind: 'gallery', id: galleryId }} name={detail.gallery.name} /> : null}
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { ArrowRightIcon } from '@/components/ui/icons'
 import { ArtworkImage } from '@/components/artwork/artwork-image'
 import { ArtistTile, TILE_SIZES } from '@/components/artist-tile'
 import { Portrait, PortraitFrame } from '@/components/portrait'
+import { FollowButton } from '@/components/follow-button'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
 import { excerpt } from '@shared/format'
 import { pickImageUrl } from '@shared/images'
@@ -66,6 +67,7 @@ export function GalleryView({ data }: { data: GalleryPage }) {
           <h1 id="gallery-name" className="mt-3 text-4xl leading-[1.05] text-paper sm:text-6xl">
             {gallery.fullName}
           </h1>
+          <FollowButton target={{ kind: 'gallery', id: gallery._id }} name={gallery.fullName} onDark className="mt-5" />
           {bio ? <p className="mt-5 max-w-3xl leading-relaxed text-paper/85">{bio}</p> : null}
           {gallery.bio && gallery.bio.length > bio.length ? (
             <a

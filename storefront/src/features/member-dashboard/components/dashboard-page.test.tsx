@@ -27,6 +27,7 @@ describe('DashboardPage', () => {
     expect(tile('Views')).toHaveTextContent('Views68')
     expect(tile('Views')).toHaveTextContent('1,520 in all')
     expect(tile('Likes')).toHaveTextContent('Likes12' + '86 in all')
+    expect(tile('Followers')).toHaveTextContent('Followers9' + '3 new in 30 days')
     expect(tile('Unanswered enquiries')).toHaveTextContent('2')
     expect(tile('Unanswered enquiries')).toHaveTextContent('5 enquiries in 30 days')
     expect(screen.getByRole('link', { name: /Unanswered enquiries/ })).toHaveAttribute('href', '/admin/enquiries')

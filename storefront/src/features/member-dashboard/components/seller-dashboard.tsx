@@ -16,7 +16,7 @@ const plural = (n: number, one: string, many: string) => `${count.format(n)} ${n
  */
 export function SellerDashboard({ data }: { data: SellerFigures }) {
   const views30 = data.views.daily.reduce((n, d) => n + d.count, 0)
-  const { works, sales, enquiries, likes } = data
+  const { works, sales, enquiries, likes, followers } = data
   return (
     <div className="flex flex-col gap-10">
       <p className="-mt-6 text-muted">
@@ -39,9 +39,11 @@ export function SellerDashboard({ data }: { data: SellerFigures }) {
         <h2 id="at-a-glance" className="sr-only">
           At a glance
         </h2>
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
           <StatTile label="Views" value={count.format(views30)} note={`${count.format(data.views.total)} in all`} />
           <StatTile label="Likes" value={count.format(likes.last30)} note={`${count.format(likes.total)} in all`} />
+          {/* Members who follow the seller as an artist or their gallery page, counted by the server from the follows. */}
+          <StatTile label="Followers" value={count.format(followers.total)} note={`${count.format(followers.last30)} new in 30 days`} />
           <StatTile
             label="Unanswered enquiries"
             value={count.format(enquiries.unanswered)}

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import { ArtworkImage } from '@/components/artwork/artwork-image'
+import { FollowButton } from '@/components/follow-button'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { errorMessage } from '@/lib/api-client'
@@ -56,7 +57,7 @@ function PeopleRow({ title, people }: { title: string; people: PersonHit[] }) {
           lines from md up. The padding keeps focus rings inside the scroll box, which clips. */}
       <ul aria-labelledby={id} className="-m-1.5 mt-1.5 flex snap-x gap-3 overflow-x-auto p-1.5 md:flex-wrap md:overflow-visible">
         {people.map((person) => (
-          <li key={person.id} className="shrink-0 snap-start">
+          <li key={person.id} className="flex shrink-0 snap-start items-center gap-2">
             <Link
               to={person.href}
               className="flex w-60 items-center gap-3 rounded-full border border-line bg-canvas py-1.5 pr-5 pl-1.5 transition-colors hover:border-ink"
@@ -64,6 +65,7 @@ function PeopleRow({ title, people }: { title: string; people: PersonHit[] }) {
               <PersonAvatar person={person} className="size-12" />
               <PersonLabel person={person} />
             </Link>
+            <FollowButton target={{ kind: person.kind, id: person.id }} name={person.name} />
           </li>
         ))}
       </ul>
@@ -72,7 +74,8 @@ function PeopleRow({ title, people }: { title: string; people: PersonHit[] }) {
 }
 
 /**
- * The artists and galleries matching the search words, above the works on /shop/artworks?q=…
+ * The artists and galleries matching the search words, above the works on /shop/artworks?q=…,
+ * each with Follow beside its link.
  * Nothing while they load or when none match (the works below say what the page found); the
  * shop's filters do not apply to people, so the row follows the words alone.
  */

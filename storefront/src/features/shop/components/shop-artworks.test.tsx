@@ -201,6 +201,9 @@ describe('ShopArtworks', () => {
     expect(within(people).getByRole('list', { name: 'Artists' })).toBeInTheDocument()
     expect(within(people).getByRole('link', { name: 'Meera Sutradhar, Pune' })).toHaveAttribute('href', '/artist/meera-sutradhar')
     expect(within(people).getByRole('link', { name: 'Sutra Contemporary, Mumbai' })).toHaveAttribute('href', '/gallery/sutra-contemporary')
+    // Each may be followed from here (issue 21).
+    expect(within(people).getByRole('button', { name: 'Follow Meera Sutradhar' })).toHaveAttribute('aria-pressed', 'false')
+    expect(within(people).getByRole('button', { name: 'Follow Sutra Contemporary' })).toBeInTheDocument()
     await firstLoad()
     const results = screen.getByRole('region', { name: 'Results' })
     expect(people.compareDocumentPosition(results) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
