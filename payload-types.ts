@@ -89,6 +89,7 @@ export interface Config {
     enquiries: Enquiry;
     'contact-messages': ContactMessage;
     likes: Like;
+    'viewing-rooms': ViewingRoom;
     categories: Category;
     'dictionary-categories': DictionaryCategory;
     'dictionary-terms': DictionaryTerm;
@@ -130,6 +131,7 @@ export interface Config {
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     likes: LikesSelect<false> | LikesSelect<true>;
+    'viewing-rooms': ViewingRoomsSelect<false> | ViewingRoomsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     'dictionary-categories': DictionaryCategoriesSelect<false> | DictionaryCategoriesSelect<true>;
     'dictionary-terms': DictionaryTermsSelect<false> | DictionaryTermsSelect<true>;
@@ -1202,6 +1204,40 @@ export interface Like {
   createdAt: string;
 }
 /**
+ * Members' private viewing rooms, shared by link. Read only: the owner curates their room.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "viewing-rooms".
+ */
+export interface ViewingRoom {
+  id: number;
+  title: string;
+  intro?: string | null;
+  kind: 'personal' | 'client';
+  items?:
+    | {
+        artwork?: (number | null) | Artwork;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  owner: number | User;
+  token: string;
+  /**
+   * The link stopped opening the room.
+   */
+  revokedAt?: string | null;
+  /**
+   * A client's room is closed after this moment.
+   */
+  closesAt?: string | null;
+  opens?: number | null;
+  firstOpenedAt?: string | null;
+  lastOpenedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "categories".
  */
@@ -1599,6 +1635,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'likes';
         value: number | Like;
+      } | null)
+    | ({
+        relationTo: 'viewing-rooms';
+        value: number | ViewingRoom;
       } | null)
     | ({
         relationTo: 'categories';
@@ -2287,6 +2327,31 @@ export interface LikesSelect<T extends boolean = true> {
   owner?: T;
   artwork?: T;
   artistSlug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "viewing-rooms_select".
+ */
+export interface ViewingRoomsSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  kind?: T;
+  items?:
+    | T
+    | {
+        artwork?: T;
+        note?: T;
+        id?: T;
+      };
+  owner?: T;
+  token?: T;
+  revokedAt?: T;
+  closesAt?: T;
+  opens?: T;
+  firstOpenedAt?: T;
+  lastOpenedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

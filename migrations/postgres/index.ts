@@ -20,6 +20,7 @@ import * as migration_20261128_025117_invoices from './20261128_025117_invoices'
 import * as migration_20261128_061814_certificates from './20261128_061814_certificates';
 import * as migration_20261128_072312_return_policy from './20261128_072312_return_policy';
 import * as migration_20261128_073203_returns from './20261128_073203_returns';
+import * as migration_20261128_095922_viewing_rooms from './20261128_095922_viewing_rooms';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_073203_returns.up,
     down: migration_20261128_073203_returns.down,
-    name: '20261128_073203_returns'
+    name: '20261128_073203_returns',
+  },
+  {
+    up: migration_20261128_095922_viewing_rooms.up,
+    down: migration_20261128_095922_viewing_rooms.down,
+    name: '20261128_095922_viewing_rooms'
   },
 ];

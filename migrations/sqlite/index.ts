@@ -20,6 +20,7 @@ import * as migration_20261128_025055_invoices from './20261128_025055_invoices'
 import * as migration_20261128_061800_certificates from './20261128_061800_certificates';
 import * as migration_20261128_072251_return_policy from './20261128_072251_return_policy';
 import * as migration_20261128_073154_returns from './20261128_073154_returns';
+import * as migration_20261128_095904_viewing_rooms from './20261128_095904_viewing_rooms';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_073154_returns.up,
     down: migration_20261128_073154_returns.down,
-    name: '20261128_073154_returns'
+    name: '20261128_073154_returns',
+  },
+  {
+    up: migration_20261128_095904_viewing_rooms.up,
+    down: migration_20261128_095904_viewing_rooms.down,
+    name: '20261128_095904_viewing_rooms'
   },
 ];
