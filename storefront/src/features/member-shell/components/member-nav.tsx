@@ -34,6 +34,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.admin.payouts.getHref(), label: 'Payouts', sellerOnly: true, payouts: true },
   { to: paths.admin.enquiries.getHref(), label: 'Enquiries', sellerOnly: true, badge: 'unread' },
   { to: paths.admin.favourites.getHref(), label: 'Favourites' },
+  { to: paths.admin.rooms.getHref(), label: 'Viewing rooms' },
   { to: paths.admin.security.getHref(), label: 'Security' },
 ]
 

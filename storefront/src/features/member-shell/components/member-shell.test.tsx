@@ -54,6 +54,7 @@ describe('the member area sidebar', () => {
       'Payouts',
       'Enquiries, 3 unread',
       'Favourites',
+      'Viewing rooms',
       'Security',
     ])
     expect(within(aside).getByRole('link', { name: 'Galleries' })).toHaveAttribute('href', '/admin/galleries')
@@ -80,6 +81,7 @@ describe('the member area sidebar', () => {
       'Payouts',
       'Enquiries',
       'Favourites',
+      'Viewing rooms',
       'Security',
     ])
   })
@@ -87,7 +89,7 @@ describe('the member area sidebar', () => {
   it('gives an explorer no Artworks, Collections, Sales or Enquiries links, the default image, and asks for no inbox', async () => {
     const bodies = serveMe(makeMe({ fullName: 'Asha Rao', role: 'explorer', photo: null }))
     render()
-    expect(await sidebarLinks()).toEqual(['Dashboard', 'Profile', 'Orders', 'Favourites', 'Security'])
+    expect(await sidebarLinks()).toEqual(['Dashboard', 'Profile', 'Orders', 'Favourites', 'Viewing rooms', 'Security'])
     const aside = screen.getByRole('complementary', { name: 'Your account' })
     expect(within(aside).getByText('Explorer')).toBeInTheDocument()
     expect(within(aside).getByTestId('default-photo')).toBeInTheDocument()
