@@ -96,3 +96,17 @@ export function usePublicWork(id: string | null) {
     enabled: Boolean(id),
   })
 }
+
+/** POST /api/admin/rooms/:id/works: one work added at the end of one of the member's rooms. */
+export function useAddToRoom() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, artwork }: { id: string; artwork: string }) =>
+      api.post<Saved>(`/api/admin/rooms/${encodeURIComponent(id)}/works`, { artwork }),
+    meta: { inlineError: true },
+    onSuccess: ({ room }) => {
+      queryClient.setQueryData([...myRoomsKey, room._id], room)
+      void queryClient.invalidateQueries({ queryKey: myRoomsKey, exact: true })
+    },
+  })
+}

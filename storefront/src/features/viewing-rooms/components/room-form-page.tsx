@@ -7,6 +7,7 @@ import { useDocumentMeta } from '@/hooks/use-document-meta'
 import { errorMessage, isRetryable } from '@/lib/api-client'
 import { useUser } from '@/lib/auth'
 import { useMyRoom, usePublicWork } from '../api/rooms'
+import { AddToExistingRoom } from './add-to-room'
 import { RoomForm, type RoomFormValues, type WorkLabel } from './room-form'
 import { RoomLink } from './room-link'
 
@@ -59,11 +60,14 @@ export function RoomFormPage({ roomId }: { roomId?: string }) {
     if (!me.data || (startWith && first.isPending)) return <Skeleton className="h-96 rounded-lg" />
     const work = first.data
     return (
-      <RoomForm
-        defaultValues={{ title: '', intro: '', kind: 'personal', closesOn: '', items: work ? [{ artwork: work._id, note: '' }] : [] }}
-        labels={work ? { [work._id]: { title: work.title, artistName: work.artistName, image: work.imageUrls[0] ?? null } } : {}}
-        seller={seller}
-      />
+      <>
+        {work ? <AddToExistingRoom artworkId={work._id} title={work.title} /> : null}
+        <RoomForm
+          defaultValues={{ title: '', intro: '', kind: 'personal', closesOn: '', items: work ? [{ artwork: work._id, note: '' }] : [] }}
+          labels={work ? { [work._id]: { title: work.title, artistName: work.artistName, image: work.imageUrls[0] ?? null } } : {}}
+          seller={seller}
+        />
+      </>
     )
   })()
 
