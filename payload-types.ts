@@ -90,6 +90,7 @@ export interface Config {
     'contact-messages': ContactMessage;
     likes: Like;
     follows: Follow;
+    'viewing-rooms': ViewingRoom;
     categories: Category;
     'dictionary-categories': DictionaryCategory;
     'dictionary-terms': DictionaryTerm;
@@ -132,6 +133,7 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     likes: LikesSelect<false> | LikesSelect<true>;
     follows: FollowsSelect<false> | FollowsSelect<true>;
+    'viewing-rooms': ViewingRoomsSelect<false> | ViewingRoomsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     'dictionary-categories': DictionaryCategoriesSelect<false> | DictionaryCategoriesSelect<true>;
     'dictionary-terms': DictionaryTermsSelect<false> | DictionaryTermsSelect<true>;
@@ -1221,6 +1223,40 @@ export interface Follow {
   createdAt: string;
 }
 /**
+ * Members' private viewing rooms, shared by link. Read only: the owner curates their room.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "viewing-rooms".
+ */
+export interface ViewingRoom {
+  id: number;
+  title: string;
+  intro?: string | null;
+  kind: 'personal' | 'client';
+  items?:
+    | {
+        artwork?: (number | null) | Artwork;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  owner: number | User;
+  token: string;
+  /**
+   * The link stopped opening the room.
+   */
+  revokedAt?: string | null;
+  /**
+   * A client's room is closed after this moment.
+   */
+  closesAt?: string | null;
+  opens?: number | null;
+  firstOpenedAt?: string | null;
+  lastOpenedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "categories".
  */
@@ -1622,6 +1658,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'follows';
         value: number | Follow;
+      } | null)
+    | ({
+        relationTo: 'viewing-rooms';
+        value: number | ViewingRoom;
       } | null)
     | ({
         relationTo: 'categories';
@@ -2323,6 +2363,31 @@ export interface FollowsSelect<T extends boolean = true> {
   artist?: T;
   gallery?: T;
   target?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "viewing-rooms_select".
+ */
+export interface ViewingRoomsSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  kind?: T;
+  items?:
+    | T
+    | {
+        artwork?: T;
+        note?: T;
+        id?: T;
+      };
+  owner?: T;
+  token?: T;
+  revokedAt?: T;
+  closesAt?: T;
+  opens?: T;
+  firstOpenedAt?: T;
+  lastOpenedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

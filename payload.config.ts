@@ -23,6 +23,7 @@ import { LedgerEntries } from './collections/LedgerEntries'
 import { PayoutAccounts } from './collections/PayoutAccounts'
 import { PayoutTransfers } from './collections/PayoutTransfers'
 import { Returns } from './collections/Returns'
+import { ViewingRooms } from './collections/ViewingRooms'
 import { Galleries } from './collections/Galleries'
 import { Guides } from './collections/Guides'
 import { Likes } from './collections/Likes'
@@ -105,6 +106,7 @@ export function kalaConfig(env: Env): Promise<SanitizedConfig> {
           ownCopy(ContactMessages),
           ownCopy(Likes),
           ownCopy(Follows),
+          ownCopy(ViewingRooms),
           ownCopy(Categories),
           ownCopy(DictionaryCategories),
           ownCopy(DictionaryTerms),

@@ -448,3 +448,53 @@ export type BuyerDashboard = {
 export type Dashboard = SellerDashboard | BuyerDashboard
 
 export type ApiErrorBody = { error: string; details?: { path: string; message: string }[] }
+
+/** A work in a viewing room as its visitor sees it: the public work and the owner's note. */
+export type RoomWork = { artwork: Artwork; note: string }
+
+/** A viewing room opened by its link (GET /api/rooms/:token): never the owner's e-mail, never their other rooms. */
+export type RoomView = {
+  title: string
+  intro: string
+  /** Who gathered it: their public name. */
+  ownerName: string
+  /** A client's room closes at this moment (ISO); null: never. */
+  closesAt: string | null
+  /** The works still public, in the owner's order (a work unpublished since is left out). */
+  works: RoomWork[]
+  /** True when the caller is the room's owner (their visit is not counted). */
+  isOwner: boolean
+}
+
+/** A work in the owner's own room (the editor): any state, with what a visitor would see of it. */
+export type OwnRoomWork = {
+  _id: string
+  title: string
+  artistName: string
+  image: ImageSet | null
+  saleStatus: SaleStatus
+  /** False when visitors cannot see it now (unpublished, or under review): the room leaves it out. */
+  visible: boolean
+  note: string
+}
+
+/** A member's own room (/api/admin/rooms). */
+export type OwnRoom = {
+  _id: string
+  title: string
+  intro: string
+  kind: 'personal' | 'client'
+  /** The room's link path (/rooms/<token>); the storefront makes it absolute. */
+  path: string
+  revokedAt: string | null
+  closesAt: string | null
+  /** The India day the room closes at its end (YYYY-MM-DD), for the form. */
+  closesOn: string | null
+  /** 'open', 'revoked' or 'closed': whether the link opens the room now. */
+  state: 'open' | 'revoked' | 'closed'
+  opens: number
+  firstOpenedAt: string | null
+  lastOpenedAt: string | null
+  works: OwnRoomWork[]
+  updatedAt: string
+}

@@ -85,6 +85,14 @@ export const paths = {
       path: '/admin/edit/exhibition/:exhibitionId',
       getHref: (exhibitionId: string) => `/admin/edit/exhibition/${seg(exhibitionId)}`,
     },
+    /** The member's viewing rooms (issue 21, part 5): list, new, one room's editor. */
+    rooms: { path: '/admin/rooms', getHref: () => '/admin/rooms' },
+    addRoom: {
+      path: '/admin/add/room',
+      /** Optional `artwork`: the work the artwork page's "Add to a viewing room" starts the room with. */
+      getHref: (artwork?: string) => `/admin/add/room${toQueryString({ artwork })}`,
+    },
+    editRoom: { path: '/admin/edit/room/:roomId', getHref: (roomId: string) => `/admin/edit/room/${seg(roomId)}` },
   },
 
   showcase: {
@@ -178,6 +186,8 @@ export const paths = {
   },
 
   /** Certificates of authenticity: the form to type a number, and one certificate's public page (printed on it, and its QR code). */
+  /** A viewing room opened by its link: never listed, never indexed (noindex, no sitemap entry). */
+  room: { path: '/rooms/:token', getHref: (token: string) => `/rooms/${seg(token)}` },
   verify: {
     form: { path: '/verify', getHref: () => '/verify' },
     certificate: { path: '/verify/:number', getHref: (number: string) => `/verify/${seg(number)}` },

@@ -14,6 +14,7 @@ import { userRouter } from './user/router'
 import { invoicesRouter } from './user/invoices'
 import { certificatesRouter } from './user/certificates'
 import { verifyRouter } from './public/verify'
+import { roomsRouter } from './public/rooms'
 import { checkoutRouter } from './checkout/router'
 import { simulatorRouter, webhookRouter } from './payments/router'
 import { newGateway } from '../sales/gateway'
@@ -50,6 +51,8 @@ export function apiRouter(payload: Payload): Router {
   // Certificates of authenticity: the buyer's and the seller's PDFs, and the public verify answer.
   router.use('/api', certificatesRouter(payload))
   router.use('/api', verifyRouter(payload))
+  // A viewing room opened by its link (anyone holding it; the owner's own opens are not counted).
+  router.use('/api', roomsRouter(payload))
   router.use(['/api', '/auth'], (_req, res) => {
     res.status(404).json({ error: HTTP_MESSAGES.noRoute })
   })

@@ -16,6 +16,7 @@ import { toPublicProfile } from '../api/mappers/profile'
 import { catalogueOf } from '../catalogue'
 import { exhibitionByKey, isKey } from '../catalogue/content'
 import { absoluteUrl, type ImageRef, type PageDocument } from './document'
+import { roomByToken, roomState, roomView } from '../rooms/rooms'
 
 type Crumb = { name: string; path: string }
 
@@ -353,6 +354,38 @@ async function verifyPage(_payload: Payload, key: string): Promise<Resolved> {
   }
 }
 
+/**
+ * /rooms/<token>: a viewing room shared by its link. Its head only, noindex: the title, the
+ * introduction and the first public work's image make the preview a chat app shows; the works are
+ * rendered in the browser from GET /api/rooms/:token (which counts the open). A token that opens
+ * nothing (unknown, revoked, closed) is a 404 at once, and the page says the room is no longer
+ * available. Never kept by the page cache (a revocation shows at once: render.ts).
+ */
+async function roomPage(payload: Payload, key: string): Promise<Resolved> {
+  const room = await roomByToken(payload, key)
+  if (!room || roomState(room) !== 'open') return { status: 404 }
+  const view = await roomView(payload, room, null)
+  const first = view.works[0]?.artwork
+  const path = paths.room.getHref(key)
+  return {
+    status: 200,
+    page: {
+      title: view.title,
+      description:
+        excerpt(view.intro, 160) ||
+        `A viewing room${view.ownerName ? ` by ${view.ownerName}` : ''} on Kala: ${view.works.length} original ${view.works.length === 1 ? 'work' : 'works'}.`,
+      path,
+      type: 'website',
+      image: first ? imageRef(first.imageUrls[0], `${first.title} by ${first.artistName}`) : null,
+      noindex: true,
+      jsonLd: [],
+    },
+  }
+}
+
+/** Pages answered fresh on every request, never from the page cache: a viewing room (its link may be revoked any moment). */
+export const isUncachedPage = (path: string): boolean => matchPath(paths.room.path, path) !== null
+
 const DETAIL_PAGES: {
   pattern: string
   param: string
@@ -364,6 +397,7 @@ const DETAIL_PAGES: {
   { pattern: paths.galleries.exhibition.path, param: 'id', resolve: exhibitionPage },
   { pattern: paths.showcase.path, param: 'username', resolve: showcasePage },
   { pattern: paths.verify.certificate.path, param: 'number', resolve: verifyPage },
+  { pattern: paths.room.path, param: 'token', resolve: roomPage },
 ]
 
 /** `{ param: value }` when `path` matches the react-router `pattern`, else null (a malformed escape is no match). */

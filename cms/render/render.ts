@@ -11,7 +11,7 @@ import { keepBounded, MEMO_TTL_MS, namedStore } from '../catalogue/memo'
 import { sharedVersion } from '../catalogue/sharedVersion'
 import { renderDocument, type Shell } from './document'
 import { PageBytes } from './pageBytes'
-import { resolvePage, type Resolved } from './pages'
+import { isUncachedPage, resolvePage, type Resolved } from './pages'
 import type { PageRenderer } from './react'
 
 /** The query string of a URL, with its `?`, or nothing. */
@@ -60,22 +60,25 @@ const MAX_PAGES = 300
  * page is being rendered wait for that render.
  */
 async function cachedPage(payload: Payload, req: Request, shell: Shell, renderer: PageRenderer | undefined): Promise<Cached> {
+  if (isUncachedPage(req.path)) return toCached(await renderPage(payload, req, renderer), shell)
   const version = await sharedVersion(payload)()
   const pages = namedStore<Entry>(payload, 'rendered-pages')
   const key = `${catalogueOf(payload).impl}:${req.originalUrl}`
   const now = Date.now()
   const hit = pages.get(key)
   if (hit && hit.version === version && hit.expires > now) return hit.value
-  const value = renderPage(payload, req, renderer).then((resolved): Cached => {
-    if (!resolved) return { kind: 'undescribed' }
-    if (resolved.status === 404) return { kind: 'missing' }
-    if (resolved.status === 301) return { kind: 'moved', location: resolved.location }
-    return { kind: 'page', bytes: new PageBytes(renderDocument(shell, resolved.page)) }
-  })
+  const value = renderPage(payload, req, renderer).then((resolved) => toCached(resolved, shell))
   keepBounded(pages, key, { version, expires: now + MEMO_TTL_MS, value }, MAX_PAGES)
   // A failure is not remembered (the caller answers with the plain shell).
   value.catch(() => pages.get(key)?.value === value && pages.delete(key))
   return value
+}
+
+function toCached(resolved: Resolved | null, shell: Shell): Cached {
+  if (!resolved) return { kind: 'undescribed' }
+  if (resolved.status === 404) return { kind: 'missing' }
+  if (resolved.status === 301) return { kind: 'moved', location: resolved.location }
+  return { kind: 'page', bytes: new PageBytes(renderDocument(shell, resolved.page)) }
 }
 
 async function renderPage(payload: Payload, req: Request, renderer: PageRenderer | undefined): Promise<Resolved | null> {

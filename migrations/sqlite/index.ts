@@ -21,6 +21,7 @@ import * as migration_20261128_061800_certificates from './20261128_061800_certi
 import * as migration_20261128_072251_return_policy from './20261128_072251_return_policy';
 import * as migration_20261128_073154_returns from './20261128_073154_returns';
 import * as migration_20261128_100059_follows from './20261128_100059_follows';
+import * as migration_20261128_105157_viewing_rooms from './20261128_105157_viewing_rooms';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261128_100059_follows.up,
     down: migration_20261128_100059_follows.down,
-    name: '20261128_100059_follows'
+    name: '20261128_100059_follows',
+  },
+  {
+    up: migration_20261128_105157_viewing_rooms.up,
+    down: migration_20261128_105157_viewing_rooms.down,
+    name: '20261128_105157_viewing_rooms'
   },
 ];

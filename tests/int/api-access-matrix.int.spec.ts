@@ -551,4 +551,30 @@ describe('/api/admin: the member area (issue 9)', () => {
       row(204, 204, 204, 204, 204, 204),
     )
   })
+
+  it('viewing rooms (/api/admin/rooms): every member, their own rooms only; the link (GET /api/rooms/:token) opens for anyone until revoked', async () => {
+    const make = (c: Caller) => send(c, 'POST', '/api/admin/rooms', { title: `Room of ${c}`, items: [] })
+    expect(await matrix(async (c) => (await make(c)).status)).toEqual(row(401, 201, 201, 201, 201, 201))
+    const list = await matrix(async (c) => {
+      const res = await send(c, 'GET', '/api/admin/rooms')
+      if (res.status === 200) expect(res.json.rooms.map((r: { title: string }) => r.title)).toEqual([`Room of ${c}`])
+      return res.status
+    })
+    expect(list).toEqual(row(401, 200, 200, 200, 200, 200))
+    const room = (await make('artistA')).json.room as { _id: string; path: string }
+    expect(await matrix(async (c) => (await send(c, 'GET', `/api/admin/rooms/${room._id}`)).status)).toEqual(
+      row(401, 404, 200, 404, 404, 404),
+    )
+    expect(
+      await matrix(async (c) => (await send(c, 'PUT', `/api/admin/rooms/${room._id}`, { title: `Taken by ${c}` })).status, OWNER_LAST),
+    ).toEqual(row(401, 404, 200, 404, 404, 404))
+    expect(await matrix(async (c) => (await send(c, 'GET', `/api${room.path}`)).status)).toEqual(row(200, 200, 200, 200, 200, 200))
+    expect(await matrix(async (c) => (await send(c, 'POST', `/api/admin/rooms/${room._id}/revoke`)).status, OWNER_LAST)).toEqual(
+      row(401, 404, 200, 404, 404, 404),
+    )
+    expect(await matrix(async (c) => (await send(c, 'GET', `/api${room.path}`)).status)).toEqual(row(410, 410, 410, 410, 410, 410))
+    expect(await matrix(async (c) => (await send(c, 'DELETE', `/api/admin/rooms/${room._id}`)).status, OWNER_LAST)).toEqual(
+      row(401, 404, 200, 404, 404, 404),
+    )
+  })
 })

@@ -553,6 +553,55 @@ describe('door 1: the Local API as each caller (what /cms/api and the storefront
     )
   })
 
+  it("viewing rooms: every member makes their own (never another's, never a token, owner or opens of their choosing); only the owner changes or deletes it; a client's room holds the seller's own works", async () => {
+    const room = (extra: Doc = {}) => ({ title: 'Probe room', items: [], ...extra })
+    const r = await row('viewing-rooms create with system fields', {
+      run: create('viewing-rooms', () =>
+        room({ owner: cast.artistB.id, token: 'x'.repeat(32), opens: 99, firstOpenedAt: '2026-01-01T00:00:00.000Z' }),
+      ),
+      stored: async (c, out) => {
+        const doc = await read('viewing-rooms', out.doc!.id as Id)
+        expect(doc.owner).toBe(ownId(c))
+        expect(doc.token).not.toBe('x'.repeat(32))
+        expect(doc.opens ?? 0).toBe(0)
+        expect(doc.firstOpenedAt ?? null).toBeNull()
+      },
+    })
+    expect(r).toEqual(expected(SIGNED_IN))
+    const someoneElses = await artwork(cast.artistB)
+    const draft = await artwork(cast.artistB, { status: 'unpublished' })
+    expect(
+      await row('viewing-rooms create with a public work', {
+        run: create('viewing-rooms', () => room({ items: [{ artwork: someoneElses }] })),
+      }),
+    ).toEqual(expected(SIGNED_IN))
+    expect(
+      await row('viewing-rooms create with an unpublished work', {
+        run: create('viewing-rooms', () => room({ items: [{ artwork: draft }] })),
+      }),
+    ).toEqual(expected(['other', 'editor']))
+    expect(
+      await row("viewing-rooms create a client's room with another's work", {
+        run: create('viewing-rooms', () => room({ kind: 'client', items: [{ artwork: someoneElses }] })),
+      }),
+    ).toEqual(expected(['other']))
+    const ownersRoom = async () =>
+      (await raw<Doc>('viewing-rooms', { title: 'Owner room', owner: cast.artistA.id, token: `t${unique()}`.padEnd(32, 'x') })).id as Id
+    expect(await row('viewing-rooms update', { target: ownersRoom, run: update('viewing-rooms', (c) => ({ title: c })) })).toEqual(
+      expected(['owner']),
+    )
+    const forged = await row('viewing-rooms update with system fields', {
+      target: ownersRoom,
+      run: update('viewing-rooms', () => ({ owner: cast.artistB.id, token: 'y'.repeat(32), opens: 7 })),
+      stored: async (_c, _out, id) => {
+        expect(await read('viewing-rooms', id)).toMatchObject({ owner: cast.artistA.id, opens: 0 })
+        expect((await read('viewing-rooms', id)).token).not.toBe('y'.repeat(32))
+      },
+    })
+    expect(forged).toEqual(expected(['owner']))
+    expect(await row('viewing-rooms delete', { target: ownersRoom, run: remove('viewing-rooms') })).toEqual(expected(['owner']))
+  })
+
   it('enquiries: from the signed-in member, about a work they can see and not their own; the artist marks them, staff close them', async () => {
     const published = await artwork(cast.artistA)
     const note = (extra: Doc = {}) => ({

@@ -24,6 +24,7 @@ import { returnRoutes } from './returns'
 import { exhibitionRoutes } from './exhibitions'
 import { representationRoutes } from './representations'
 import { payoutRoutes } from './payouts'
+import { roomRoutes } from './rooms'
 
 /**
  * The member's artworks and collections: the same rule as creating them (access/isSeller), so an
@@ -171,6 +172,8 @@ export function adminRouter(payload: Payload): Router {
   exhibitionRoutes(router, payload)
   // Payouts (issue 19): balances, statement, payout details.
   payoutRoutes(router, payload)
+  // Viewing rooms (issue 21, part 5): any member's own rooms, their links and opens.
+  roomRoutes(router, payload)
 
   return router
 }

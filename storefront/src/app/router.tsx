@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
 
           { path: rel(paths.verify.form.path), lazy: page(() => import('./routes/verify/form')) },
           { path: rel(paths.verify.certificate.path), lazy: page(() => import('./routes/verify/certificate')) },
+          { path: rel(paths.room.path), lazy: page(() => import('./routes/rooms/room')) },
 
           {
             element: (
@@ -117,6 +118,9 @@ export const routes: RouteObject[] = [
                   { path: 'exhibitions', lazy: page(() => import('./routes/admin/exhibitions')) },
                   { path: 'add/exhibition', lazy: page(() => import('./routes/admin/add-exhibition')) },
                   { path: 'edit/exhibition/:exhibitionId', lazy: page(() => import('./routes/admin/edit-exhibition')) },
+                  { path: 'rooms', lazy: page(() => import('./routes/admin/rooms')) },
+                  { path: 'add/room', lazy: page(() => import('./routes/admin/add-room')) },
+                  { path: 'edit/room/:roomId', lazy: page(() => import('./routes/admin/edit-room')) },
                   { path: '*', lazy: page(() => import('./routes/not-found')) },
                 ],
               },

@@ -16,6 +16,7 @@ import { PUBLIC_ROUTES } from './public'
 import { REPRESENTATION_ROUTES } from './representations'
 import { REFERENCE_ROUTES } from './reference'
 import { RETURN_ROUTES } from './returns'
+import { ROOM_ROUTES } from './rooms'
 import { USER_ROUTES } from './user'
 
 export const ROUTES: readonly RouteDoc[] = [
@@ -32,4 +33,5 @@ export const ROUTES: readonly RouteDoc[] = [
   ...PAYOUT_ROUTES,
   ...REFERENCE_ROUTES,
   ...RETURN_ROUTES,
+  ...ROOM_ROUTES,
 ]

@@ -4,6 +4,7 @@ import type { Artwork } from '@shared/api-types'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@shared/paths'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
+import { useSignedIn } from '@/lib/auth'
 import { excerpt, formatDimensions, formatEdition, formatMediumOnMaterial, formatPrice } from '@shared/format'
 import { pickImageUrl } from '@shared/images'
 import type { ArtworkDetail as Detail } from '../api/get-artwork'
@@ -58,6 +59,7 @@ export function ArtworkDetail({ detail }: { detail: Detail }) {
     image: pickImageUrl(front, 1200),
     type: 'product',
   })
+  const signedIn = useSignedIn()
 
   return (
     <article aria-labelledby="artwork-title" className="pb-24">
@@ -117,6 +119,13 @@ export function ArtworkDetail({ detail }: { detail: Detail }) {
             <div className="mt-8">
               <ArtworkPurchase ref={panel} artwork={artwork} purchase={purchase} />
               {detail.provenance ? <ProvenanceLine provenance={detail.provenance} /> : null}
+              {signedIn ? (
+                <p className="mt-4 text-sm">
+                  <Link to={paths.admin.addRoom.getHref(artwork._id)} className="link-quiet">
+                    Add to a viewing room
+                  </Link>
+                </p>
+              ) : null}
             </div>
             <section aria-labelledby="specs-title" className="mt-10">
               <h2 id="specs-title" className="mb-3 font-sans text-[0.78rem] font-semibold tracking-[0.14em] text-muted uppercase">

@@ -35,6 +35,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.admin.enquiries.getHref(), label: 'Enquiries', sellerOnly: true, badge: 'unread' },
   { to: paths.admin.favourites.getHref(), label: 'Favourites' },
   { to: paths.admin.following.getHref(), label: 'Following' },
+  { to: paths.admin.rooms.getHref(), label: 'Viewing rooms' },
   { to: paths.admin.security.getHref(), label: 'Security' },
 ]
 

@@ -55,6 +55,7 @@ describe('the member area sidebar', () => {
       'Enquiries, 3 unread',
       'Favourites',
       'Following',
+      'Viewing rooms',
       'Security',
     ])
     expect(within(aside).getByRole('link', { name: 'Galleries' })).toHaveAttribute('href', '/admin/galleries')
@@ -82,6 +83,7 @@ describe('the member area sidebar', () => {
       'Enquiries',
       'Favourites',
       'Following',
+      'Viewing rooms',
       'Security',
     ])
   })
@@ -89,7 +91,7 @@ describe('the member area sidebar', () => {
   it('gives an explorer no Artworks, Collections, Sales or Enquiries links, the default image, and asks for no inbox', async () => {
     const bodies = serveMe(makeMe({ fullName: 'Asha Rao', role: 'explorer', photo: null }))
     render()
-    expect(await sidebarLinks()).toEqual(['Dashboard', 'Profile', 'Orders', 'Favourites', 'Following', 'Security'])
+    expect(await sidebarLinks()).toEqual(['Dashboard', 'Profile', 'Orders', 'Favourites', 'Following', 'Viewing rooms', 'Security'])
     const aside = screen.getByRole('complementary', { name: 'Your account' })
     expect(within(aside).getByText('Explorer')).toBeInTheDocument()
     expect(within(aside).getByTestId('default-photo')).toBeInTheDocument()
