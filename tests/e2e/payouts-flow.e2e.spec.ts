@@ -12,7 +12,7 @@ import { type Artwork, DEMO_PASSWORD, expect, inr, newBuyer, pickForSaleArtwork,
 // The demo sellers keep the default return policy.
 import { DEFAULT_RETURN_DAYS } from '../../shared/returnPolicy'
 import { E2E_DATABASE_URL } from './dataDir'
-import { buy, setUpPayouts, staff } from './sales'
+import { buy, deliver, setUpPayouts, staff } from './sales'
 
 const SELLERS = [
   { slug: 'tanvi-shah', email: 'tanvi.shah@kala.test', name: 'Tanvi Shah', pan: 'ABCPS1234T', account: '001122334455' },
@@ -88,9 +88,7 @@ test.describe.serial('money after the sale', () => {
     }
 
     // Staff deliver it; a week and a day later (moved, not waited), they run the settlement.
-    const shipment = { carrier: 'Blue Dart', trackingNumber: `BD${Date.now()}IN` }
-    for (const data of [{ orderStatus: 'packed' }, { orderStatus: 'shipped', shipment }, { orderStatus: 'delivered' }])
-      await staff(request, 'PATCH', `/cms/api/orders/${order._id}`, data)
+    await deliver(request, order)
     await deliveredLongAgo(order._id)
     const staffPage = await (await browser.newContext()).newPage()
     await settleFromBackOffice(staffPage)

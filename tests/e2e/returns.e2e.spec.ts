@@ -124,7 +124,12 @@ test.describe.serial('returns', () => {
 
     // The seller's payout for it is reversed.
     await sellerPage.goto('/admin/payouts')
-    const row = sellerPage.getByRole('table', { name: 'Payout statement' }).locator('tbody tr').filter({ hasText: work.title })
+    // The row of this order's sale (a work returned and put back on sale has a row for each sale).
+    const row = sellerPage
+      .getByRole('table', { name: 'Payout statement' })
+      .locator('tbody tr')
+      .filter({ hasText: work.title })
+      .filter({ hasText: order.orderNumber })
     await expect(async () => {
       await sellerPage.reload()
       await expect(row).toContainText('Reversed', { timeout: 2_000 })
