@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /** What a member may follow: an artist (a member who sells) or a gallery page (issue 21). */
 export const FOLLOW_KINDS = ['artist', 'gallery'] as const
 export type FollowKind = (typeof FOLLOW_KINDS)[number]
@@ -9,12 +7,6 @@ export const FOLLOWABLE_ARTIST_ROLES = ['artist', 'collector', 'researcher'] as 
 
 /** The business key of a follow, unique per member: 'artist:12', 'gallery:3'. */
 export const followKey = (kind: FollowKind, id: number | string): string => `${kind}:${id}`
-
-/** PUT and DELETE /api/user/following/:kind/:id */
-export const followParamsSchema = z.strictObject({
-  kind: z.enum(FOLLOW_KINDS, { error: 'kind must be artist or gallery.' }),
-  id: z.string().trim().min(1).max(64),
-})
 
 export const FOLLOW_MESSAGES = {
   noArtist: 'There is no artist with that id to follow.',

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { contactSchema, enquirySchema, likeSchema, savedCartSchema, searchSchema, unlikeSchema } from '../../../../shared/schemas'
 import { ArtistSummarySchema, ArtworkSchema, FollowAnswerSchema, FollowingEntrySchema, GallerySchema } from '../../../../shared/api-schemas'
-import { followParamsSchema } from '../../../../shared/follows'
+import { followParamsSchema } from '../../../../shared/followSchemas'
 import { E, jsonBodyErrors, type RouteDoc } from '../types'
 import { messageOf } from './common'
 

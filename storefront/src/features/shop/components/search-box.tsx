@@ -4,7 +4,7 @@ import { paths } from '@shared/paths'
 import { SearchIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
 import { usePeopleSearch, type PersonHit } from '../api/search'
-import { PersonAvatar, PersonLabel } from './search-people'
+import { PersonAvatar, PersonLabel } from './search-person'
 
 /** Suggestions wait for a pause in typing: one request per word, not per key. */
 const DEBOUNCE_MS = 200
