@@ -181,17 +181,22 @@ export const newBuyer = (request: APIRequestContext): Promise<Buyer> => newMembe
 
 /** Works any new buyer may buy now: published, priced, for sale; by different artists. */
 export async function worksForSale(request: APIRequestContext, count: number): Promise<Artwork[]> {
-  const picked: Artwork[] = []
-  for (let page = 1; picked.length < count && page <= 10; page++) {
+  const candidates: Artwork[] = []
+  for (let page = 1; page <= 10; page++) {
     const { artworks, pages } = await publicArtworks(request, { page })
-    for (const a of artworks) {
-      // Meera Iyer's works are what the other specs pick first: leave them to them.
-      if (a.saleStatus !== 'available' || !a.available || !a.price || a.artistSlug === 'meera-iyer') continue
-      if (picked.some((p) => p._id === a._id || p.artistSlug === a.artistSlug)) continue
-      picked.push(a)
-      if (picked.length === count) break
-    }
+    // Meera Iyer's works are what the other specs pick first: leave them to them.
+    candidates.push(...artworks.filter((a) => a.saleStatus === 'available' && a.available && a.price && a.artistSlug !== 'meera-iyer'))
     if (page >= pages) break
+  }
+  // Tests on other workers buy and hold works at the same time: each worker takes the works whose
+  // id falls to it first (see pickForSaleArtwork), so one never finds another's work reserved.
+  const { parallelIndex, config } = test.info()
+  const mine = (a: Artwork) => Number(a._id) % config.workers === parallelIndex
+  const picked: Artwork[] = []
+  for (const a of [...candidates.filter(mine), ...candidates.filter((c) => !mine(c))]) {
+    if (picked.some((p) => p._id === a._id || p.artistSlug === a.artistSlug)) continue
+    picked.push(a)
+    if (picked.length === count) break
   }
   expect(picked, `${count} works for sale in the seed`).toHaveLength(count)
   return picked
