@@ -47,7 +47,8 @@ export function useToggleFollow() {
       await queryClient.cancelQueries({ queryKey: followingQueryKey })
       const before = queryClient.getQueryData<FollowingAnswer>(followingQueryKey)
       const rest = (before?.following ?? []).filter((f) => !(f.kind === target.kind && f._id === target.id))
-      const placeholder: FollowingEntry = entry ?? {
+      // The row the list shows until the server's answer is read again: the caller's entry, or the target alone.
+      const optimistic: FollowingEntry = entry ?? {
         kind: target.kind,
         _id: target.id,
         name: '',
@@ -56,13 +57,13 @@ export function useToggleFollow() {
         slug: '',
         followedAt: new Date().toISOString(),
       }
-      queryClient.setQueryData<FollowingAnswer>(followingQueryKey, { following: follow ? [placeholder, ...rest] : rest })
+      queryClient.setQueryData<FollowingAnswer>(followingQueryKey, { following: follow ? [optimistic, ...rest] : rest })
       return { before }
     },
     onError: (_error, _variables, context) => {
       if (context?.before) queryClient.setQueryData(followingQueryKey, context.before)
     },
-    onSuccess: (_data, { follow }) => (follow ? toast.success(FOLLOW_MESSAGES.followed) : toast.success(FOLLOW_MESSAGES.unfollowed)),
+    onSuccess: (_data, { follow }) => toast.success(follow ? FOLLOW_MESSAGES.followed : FOLLOW_MESSAGES.unfollowed),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: followingQueryKey }),
