@@ -61,7 +61,15 @@ test.describe('the member area', () => {
     await signIn(page, ACCOUNTS.explorer)
     await page.goto('/admin/dashboard')
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
-    await expect(sidebar(page).getByRole('link')).toHaveText(['Dashboard', 'Profile', 'Orders', 'Favourites', 'Security'])
+    await expect(sidebar(page).getByRole('link')).toHaveText([
+      'Dashboard',
+      'Profile',
+      'Orders',
+      'Favourites',
+      'Following',
+      'Viewing rooms',
+      'Security',
+    ])
     await expect(page.getByRole('complementary', { name: 'Your account' })).toContainText('Explorer')
 
     for (const path of ['/admin/artworks', '/admin/collections', '/admin/add/artwork', '/admin/sales', '/admin/enquiries?box=received']) {
@@ -244,6 +252,8 @@ test.describe('the member area', () => {
       'Payouts',
       /^Enquiries/,
       'Favourites',
+      'Following',
+      'Viewing rooms',
       'Security',
     ])
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
