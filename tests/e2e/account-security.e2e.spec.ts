@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, newBuyer, settle, signIn, test, toast, SCREENSHOTS } from './fixtures'
+import { expectToast, expect, newBuyer, settle, signIn, test, SCREENSHOTS } from './fixtures'
 import { E2E_OUTBOX } from './dataDir'
 
 const OUTBOX = E2E_OUTBOX
@@ -42,7 +42,7 @@ test.describe('account security', () => {
     await reset.getByLabel('Confirm new password').fill('my-fresh-password')
     await reset.getByRole('button', { name: 'Set new password' }).click()
     // The toast first: it lasts a second, and the URL check may notice the change only later.
-    await expect(toast(page, 'Your password has been changed.')).toBeVisible()
+    await expectToast(page, 'Your password has been changed.')
     await expect(page).toHaveURL('/login')
 
     // The old password is refused, the new one signs in.

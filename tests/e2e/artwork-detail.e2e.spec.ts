@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import {
+  expectToast,
   accessTokenOf,
   api,
   artworksByArtist,
@@ -14,7 +15,6 @@ import {
   ACCOUNTS,
   signIn,
   test,
-  toast,
 } from './fixtures'
 
 const detailPath = (a: Artwork) => `/shop/artwork/${a.uploadedBy}/${a._id}`
@@ -144,25 +144,25 @@ test.describe('artwork detail', () => {
 
       const block = actions(page)
       await block.getByRole('button', { name: 'Add to Cart' }).click()
-      await expect(toast(page, 'Added to cart')).toBeVisible()
+      await expectToast(page, 'Added to cart')
       await expect(block.getByRole('button', { name: 'In your cart' })).toBeVisible()
       const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('kala.cart'))) ?? '[]') as { id: string; price: number }[]
       expect(cart).toEqual([expect.objectContaining({ id: artwork._id, price: artwork.price })])
       await block.getByRole('button', { name: 'In your cart' }).click()
-      await expect(toast(page, 'Already in cart')).toBeVisible()
-      await expect(toast(page, 'Already in cart')).toHaveAttribute('data-type', 'info')
+      await expectToast(page, 'Already in cart')
+      await expectToast(page, 'Already in cart', 'info')
 
       const like = block.getByRole('button', { name: 'Add to favourites' })
       const liked = page.waitForResponse((r) => r.url().endsWith('/api/user/like-artwork'))
       await like.click()
       expect((await liked).status()).toBe(200)
-      await expect(toast(page, 'Added To Favourites')).toBeVisible()
+      await expectToast(page, 'Added To Favourites')
       await expect(block.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true')
       await expectAccessible(page, 'the artwork page, signed in')
 
       // And back: 'Removed From Favourites' in the error style, and the server agrees.
       await block.getByRole('button', { name: 'Remove from favourites' }).click()
-      await expect(toast(page, 'Removed From Favourites')).toHaveAttribute('data-type', 'error')
+      await expectToast(page, 'Removed From Favourites', 'error')
       await page.reload()
       await expect(actions(page).getByRole('button', { name: 'Add to favourites' })).toHaveAttribute('aria-pressed', 'false')
     })
@@ -216,7 +216,7 @@ test.describe('artwork detail', () => {
       await expect(bar.getByRole('button', { name: 'Add to Cart' })).toBeInViewport()
       await expectAccessible(page, 'the artwork page with its purchase bar at 390 px')
       await bar.getByRole('button', { name: 'Add to Cart' }).click()
-      await expect(toast(page, 'Added to cart')).toBeVisible()
+      await expectToast(page, 'Added to cart')
       await expect(bar.getByRole('button', { name: 'In your cart' })).toBeVisible()
       const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('kala.cart'))) ?? '[]') as { id: string }[]
       expect(cart.map((i) => i.id)).toEqual([work._id])

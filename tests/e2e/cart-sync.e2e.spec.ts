@@ -2,7 +2,7 @@
  * A signed-in member's cart follows them to another device (issue 18, defect 3): kept on the
  * server, merged with the browser's own cart at sign-in, in Chromium against the real server.
  */
-import { expect, newBuyer, signIn, test, toast, worksForSale } from './fixtures'
+import { expectToast, expect, newBuyer, signIn, test, worksForSale } from './fixtures'
 
 test('a cart made on one device is there on another, and the two merge', async ({ browser, baseURL, request }) => {
   test.setTimeout(120_000)
@@ -18,7 +18,7 @@ test('a cart made on one device is there on another, and the two merge', async (
   await signIn(laptop.page, buyer.email, buyer.password)
   await laptop.page.goto(`/shop/artwork/${first!.uploadedBy}/${first!._id}`)
   await laptop.page.getByRole('button', { name: 'Add to Cart', exact: true }).click()
-  await expect(toast(laptop.page, 'Added to cart')).toBeVisible()
+  await expectToast(laptop.page, 'Added to cart')
   await expect(laptop.page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
 
   // The phone: a work put in the cart before signing in, then the member signs in: both are there.

@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { extractText, getDocumentProxy } from 'unpdf'
-import { expect, inr, newBuyer, signIn, test, toast, worksForSale } from './fixtures'
+import { expectToast, expect, inr, newBuyer, signIn, test, worksForSale } from './fixtures'
 import { deliver } from './sales'
 
 test.describe('certificates of authenticity', () => {
@@ -23,7 +23,7 @@ test.describe('certificates of authenticity', () => {
     await page.goto(`/shop/artwork/${work!.uploadedBy}/${work!._id}`)
     await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click()
-    await expect(toast(page, 'Added to cart')).toBeVisible()
+    await expectToast(page, 'Added to cart')
     await page.goto('/shop/checkout')
     const form = page.getByRole('form', { name: 'Billing details' })
     await form.getByLabel(/^Phone/).fill('9812345678')

@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
 import {
+  expectToast,
   accessTokenOf,
   api,
   type Artwork,
@@ -17,7 +18,6 @@ import {
   newBuyer,
   signIn,
   test,
-  toast,
   worksForSale,
 } from './fixtures'
 
@@ -32,7 +32,7 @@ async function addToCart(page: Page, artwork: Artwork) {
   await page.waitForLoadState('networkidle')
   // The panel's button: on a phone the purchase bar repeats it while the panel is out of view.
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click()
-  await expect(toast(page, 'Added to cart')).toBeVisible()
+  await expectToast(page, 'Added to cart')
 }
 
 /** Saved addresses for a signed-in buyer, through the API the billing form uses. */
@@ -140,7 +140,7 @@ test.describe.serial('buying', () => {
     await sheet.getByRole('button', { name: `Pay ${inr(total)}` }).click()
     const answer = (await (await verified).json()) as { success: boolean; order: ApiOrder }
     expect(answer.success).toBe(true)
-    await expect(toast(page, 'Payment Verified & Order Placed')).toHaveAttribute('data-type', 'success')
+    await expectToast(page, 'Payment Verified & Order Placed', 'success')
 
     // The success screen, the cart emptied.
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Tara.' })).toBeVisible()
@@ -230,7 +230,7 @@ test.describe.serial('buying', () => {
     await sheet.getByLabel('Failure reason').fill('Card declined by the bank')
     const recorded = page.waitForResponse((r) => r.url().endsWith('/api/user/create-order'))
     await sheet.getByRole('button', { name: 'Fail payment' }).click()
-    await expect(toast(page, 'Payment Failed')).toHaveAttribute('data-type', 'error')
+    await expectToast(page, 'Payment Failed', 'error')
     const failed = (await (await recorded).json()) as { order: ApiOrder }
     expect(failed.order.paymentStatus).toBe('failed')
     await expect(page.getByTestId('payment-notice')).toContainText('Reason: Card declined by the bank')
@@ -239,7 +239,7 @@ test.describe.serial('buying', () => {
     await pay.click()
     sheet = page.getByRole('dialog', { name: 'Kala' })
     await sheet.getByRole('button', { name: `Pay ${inr(work!.price!)}` }).click()
-    await expect(toast(page, 'Payment Verified & Order Placed')).toBeVisible()
+    await expectToast(page, 'Payment Verified & Order Placed')
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Tara.' })).toBeVisible()
 
     // The same order, paid: one more in My Orders, not two.

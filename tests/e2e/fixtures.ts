@@ -294,8 +294,57 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 /** The access token of a signed-in page (for API calls made on the member's behalf). */
 export const accessTokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('accessToken') ?? '')
 
-/** The toast with this text (toasts last one second: assert at once). */
+/** The toast with this text on screen now (for asserting that one is NOT shown: see expectToast). */
 export const toast = (page: Page, text: string): Locator => page.locator('[data-type]').filter({ hasText: text })
+
+type ToastRecord = { text: string; type: string }
+declare global {
+  interface Window {
+    __kalaToasts?: ToastRecord[]
+  }
+}
+
+/**
+ * Runs in every page before its scripts: notes each toast the Toaster puts on screen. Toasts last
+ * one second (the spec's 1000 ms), and on a loaded 2-core runner a click can take longer than that
+ * to return, so a toast looked for after the click may already be gone; the page's own record
+ * cannot miss it.
+ */
+function recordToasts() {
+  if (window.__kalaToasts) return
+  const seen: ToastRecord[] = (window.__kalaToasts = [])
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations)
+      for (const node of mutation.addedNodes) {
+        if (!(node instanceof HTMLElement)) continue
+        for (const el of [node, ...node.querySelectorAll<HTMLElement>('[data-type]')])
+          if (el.dataset.type) seen.push({ text: (el.textContent ?? '').trim(), type: el.dataset.type })
+      }
+  }).observe(document, { childList: true, subtree: true })
+}
+
+/**
+ * Expects a toast with this text (and type, when given) to have been shown on this page since the
+ * last one this took: each call takes one record, so two toasts of one text need two calls.
+ */
+export async function expectToast(page: Page, text: string, type?: 'success' | 'error' | 'info'): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          ({ text, type }) => {
+            const seen = window.__kalaToasts ?? []
+            const at = seen.findIndex((t) => t.text.includes(text) && (!type || t.type === type))
+            if (at < 0) return seen.map((t) => `${t.type}: ${t.text}`).join(' | ') || 'no toast yet'
+            seen.splice(at, 1)
+            return 'shown'
+          },
+          { text, type },
+        ),
+      { message: `a toast '${text}'${type ? ` (${type})` : ''}` },
+    )
+    .toBe('shown')
+}
 
 type Fixtures = {
   /** Run the test signed in as the demo collector (storageState of one sign-in per worker). */
@@ -308,6 +357,23 @@ type WorkerFixtures = {
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   asMember: [false, { option: true }],
+  // Every context records its toasts: the test's own and those a test opens with browser.newContext.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser)
+      browser.newContext = async (options) => {
+        const context = await newContext(options)
+        await context.addInitScript(recordToasts)
+        return context
+      }
+      await use(browser)
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context }, use) => {
+    await context.addInitScript(recordToasts)
+    await use(context)
+  },
   memberState: [
     async ({ browser }, use, workerInfo) => {
       let state: StorageState | null = null

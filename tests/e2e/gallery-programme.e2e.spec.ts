@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
-import { ACCOUNTS, accessTokenOf, expect, expectAccessible, signIn, test, toast, shoot, SCREENSHOTS } from './fixtures'
+import { expectToast, ACCOUNTS, accessTokenOf, expect, expectAccessible, signIn, test, shoot, SCREENSHOTS } from './fixtures'
 
 const GALLERY = { email: 'jharokha.gallery@kala.test', username: 'jharokha-gallery', name: 'Jharokha Gallery' }
 const ARTIST = { username: 'meera-iyer', fullName: 'Meera Iyer' }
@@ -71,7 +71,7 @@ test.describe.serial('a gallery runs its programme', () => {
     const dialog = page.getByRole('dialog', { name: 'Add an artist' })
     await dialog.getByRole('searchbox', { name: "Artist's name" }).fill('Meera')
     await dialog.getByRole('button', { name: `Send ${ARTIST.fullName} a request` }).click()
-    await expect(toast(page, `Request sent to ${ARTIST.fullName}`)).toBeVisible()
+    await expectToast(page, `Request sent to ${ARTIST.fullName}`)
     const meera = list.getByRole('listitem').filter({ hasText: ARTIST.fullName })
     await expect(meera).toContainText('Waiting for their answer')
 
@@ -81,7 +81,7 @@ test.describe.serial('a gallery runs its programme', () => {
     await dialog.getByRole('textbox', { name: "Artist's name" }).fill(OFF_KALA)
     await dialog.getByRole('textbox', { name: 'About the artist' }).fill('Paints the stepwells of Jodhpur in gouache on handmade paper.')
     await dialog.getByRole('button', { name: 'Add artist' }).click()
-    await expect(toast(page, `${OFF_KALA} added to your artists.`)).toBeVisible()
+    await expectToast(page, `${OFF_KALA} added to your artists.`)
     await expect(list.getByRole('listitem').filter({ hasText: OFF_KALA })).toContainText('On your page')
     await expect(list.getByRole('listitem')).toHaveCount(4)
 
@@ -106,7 +106,7 @@ test.describe.serial('a gallery runs its programme', () => {
     await expectAccessible(artist.page, "the artist's galleries with a request")
     await shoot(artist.page, 'admin-galleries', 1440)
     await request.getByRole('button', { name: `Accept ${GALLERY.name}` }).click()
-    await expect(toast(artist.page, `You are now shown as represented by ${GALLERY.name}.`)).toBeVisible()
+    await expectToast(artist.page, `You are now shown as represented by ${GALLERY.name}.`)
     await expect(request).toContainText('Represents you')
     await artist.context.close()
 
@@ -161,7 +161,7 @@ test.describe.serial('a gallery runs its programme', () => {
     await expect(page.getByLabel('Title')).toHaveValue(exhibition)
     await page.getByRole('checkbox', { name: 'Published' }).check()
     await page.getByRole('button', { name: 'Save changes' }).click()
-    await expect(toast(page, 'Exhibition saved.')).toBeVisible()
+    await expectToast(page, 'Exhibition saved.')
     await expect(page).toHaveURL(/\/admin\/exhibitions$/)
     const published = page.getByRole('row').filter({ hasText: exhibition })
     await expect(published).toContainText('Upcoming')

@@ -8,7 +8,20 @@
 import { mkdirSync } from 'node:fs'
 import type { Browser, Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { ACCOUNTS, accessTokenOf, api, expect, expectAccessible, inr, signIn, test, toast, shoot, SCREENSHOTS } from './fixtures'
+import {
+  expectToast,
+  ACCOUNTS,
+  accessTokenOf,
+  api,
+  expect,
+  expectAccessible,
+  inr,
+  signIn,
+  test,
+  toast,
+  shoot,
+  SCREENSHOTS,
+} from './fixtures'
 
 const ARTIST = { username: 'meera-iyer', fullName: 'Meera Iyer' }
 
@@ -178,7 +191,7 @@ test.describe.serial('member artworks and collections', () => {
     await shoot(page, 'admin-artwork-form', 390)
 
     await form.getByRole('button', { name: 'Add artwork' }).click()
-    await expect(toast(page, 'Artwork added.')).toBeVisible()
+    await expectToast(page, 'Artwork added.')
     await expect(page).toHaveURL(/\/admin\/artworks$/)
     const card = page.getByRole('listitem', { name: title })
     await expect(card).toContainText(inr(64000))
@@ -218,7 +231,7 @@ test.describe.serial('member artworks and collections', () => {
     await edit.getByRole('combobox', { name: `Use ${newBack.name} as` }).selectOption('Back')
     await expect(edit.getByRole('img', { name: `Back: ${newBack.name}` })).toBeVisible()
     await edit.getByRole('button', { name: 'Save changes' }).click()
-    await expect(toast(page, 'Artwork updated.')).toBeVisible()
+    await expectToast(page, 'Artwork updated.')
     await expect(page.getByRole('listitem', { name: title })).toContainText(inr(72500))
     const updated = await api<{ artwork: AdminArtwork }>(request, `/api/admin/artwork/${saved._id}`, undefined, token)
     expect(updated.artwork.price).toBe(72500)
@@ -237,7 +250,7 @@ test.describe.serial('member artworks and collections', () => {
     await expectAccessible(page, 'the collection form')
     await shoot(page, 'admin-collection-form', 390)
     await collectionForm.getByRole('button', { name: 'Add collection' }).click()
-    await expect(toast(page, 'Collection added.')).toBeVisible()
+    await expectToast(page, 'Collection added.')
     await expect(page).toHaveURL(/\/admin\/collections$/)
     await expect(page.getByRole('listitem', { name: collectionName })).toContainText('1 work')
     // The picture without the toast over it.
@@ -251,14 +264,14 @@ test.describe.serial('member artworks and collections', () => {
     await page.getByRole('button', { name: `Delete ${title}` }).click()
     const confirm = page.getByRole('dialog', { name: 'Delete this artwork?' })
     await confirm.getByRole('button', { name: 'Delete artwork' }).click()
-    await expect(toast(page, 'Artwork deleted.')).toBeVisible()
+    await expectToast(page, 'Artwork deleted.')
     await expect(page.getByRole('listitem', { name: title })).toHaveCount(0)
 
     await page.goto('/admin/collections')
     await expect(page.getByRole('listitem', { name: collectionName })).toContainText('0 works')
     await page.getByRole('button', { name: `Delete ${collectionName}` }).click()
     await page.getByRole('dialog', { name: 'Delete this collection?' }).getByRole('button', { name: 'Delete collection' }).click()
-    await expect(toast(page, 'Collection deleted.')).toBeVisible()
+    await expectToast(page, 'Collection deleted.')
     await expect(page.getByRole('listitem', { name: collectionName })).toHaveCount(0)
     await context.close()
   })

@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { renderPortrait } from '../../seed/images/render'
-import { ACCOUNTS, accessTokenOf, expect, expectAccessible, newMember, settle, signIn, test, toast, SCREENSHOTS } from './fixtures'
+import { expectToast, ACCOUNTS, accessTokenOf, expect, expectAccessible, newMember, settle, signIn, test, SCREENSHOTS } from './fixtures'
 
 type Me = {
   role: string
@@ -80,7 +80,7 @@ test.describe('member profile', () => {
       await page.getByRole('button', { name: 'Bold' }).click()
       await page.keyboard.type('Works in oil and ink.')
       await page.getByRole('button', { name: 'Save changes' }).click()
-      await expect(toast(page, 'Profile saved.')).toBeVisible()
+      await expectToast(page, 'Profile saved.')
 
       // Social links (DECISIONS 5).
       await tabs.filter({ hasText: 'Social Links' }).click()
@@ -93,7 +93,7 @@ test.describe('member profile', () => {
       await expect(form.getByText('Enter a URL or a handle')).toBeVisible()
       await form.getByLabel('LinkedIn').fill(`https://www.linkedin.com/in/monsoon-${id}`)
       await form.getByRole('button', { name: 'Save links' }).click()
-      await expect(toast(page, 'Social links saved.')).toBeVisible()
+      await expectToast(page, 'Social links saved.')
 
       // An exhibition: the year rule, then added.
       await tabs.filter({ hasText: 'Exhibitions' }).click()
@@ -108,7 +108,7 @@ test.describe('member profile', () => {
       await expectAccessible(page, 'the add exhibition modal')
       await dialog.getByLabel('Year').fill('2024')
       await dialog.getByRole('button', { name: 'Add exhibition' }).click()
-      await expect(toast(page, 'Entry added.')).toBeVisible()
+      await expectToast(page, 'Entry added.')
       await expect(dialog).toBeHidden()
       await expect(page.getByText(`Monsoon Fields ${id}`)).toBeVisible()
 
@@ -130,7 +130,7 @@ test.describe('member profile', () => {
       await dialog.getByLabel('Exhibition title').fill(`Monsoon Fields, revisited ${id}`)
       await dialog.getByLabel('Type').selectOption('Group')
       await dialog.getByRole('button', { name: 'Save changes' }).click()
-      await expect(toast(page, 'Entry updated.')).toBeVisible()
+      await expectToast(page, 'Entry updated.')
       await expect(page.getByText(`Monsoon Fields, revisited ${id}`)).toBeVisible()
       await expect
         .poll(async () => (await me(page)).exhibitions.filter((e) => e.title.includes(id)).map((e) => e.title))
@@ -139,7 +139,7 @@ test.describe('member profile', () => {
       await page.getByRole('button', { name: `Delete Monsoon Fields, revisited ${id}` }).click()
       const confirm = page.getByRole('dialog', { name: 'Delete this exhibition?' })
       await confirm.getByRole('button', { name: 'Delete' }).click()
-      await expect(toast(page, 'Entry deleted.')).toBeVisible()
+      await expectToast(page, 'Entry deleted.')
       await expect(page.getByText(`Monsoon Fields, revisited ${id}`)).toHaveCount(0)
       expect((await me(page)).exhibitions.some((e) => e.title.includes(id))).toBe(false)
 
@@ -197,7 +197,7 @@ test.describe('member profile', () => {
     await page.mouse.up()
     await expect(dialog.getByText(/^This crop is/)).toHaveCount(0)
     await dialog.getByRole('button', { name: 'Save photo' }).click()
-    await expect(toast(page, 'Profile photo updated.')).toBeVisible()
+    await expectToast(page, 'Profile photo updated.')
     await expect(dialog).toBeHidden()
     await expect(page.getByRole('img', { name: 'Portrait of Nila Varma' })).toBeVisible()
 
@@ -257,13 +257,13 @@ test.describe('member profile', () => {
       await dialog.getByLabel('State').fill(i === 0 ? 'Kerala' : 'Maharashtra')
       await dialog.getByLabel('PIN code').fill(i === 0 ? '682001' : '400020')
       await dialog.getByRole('button', { name: 'Add address' }).click()
-      await expect(toast(page, 'Address added.')).toBeVisible()
+      await expectToast(page, 'Address added.')
       await expect(addresses.getByRole('article').filter({ hasText: line1 })).toBeVisible()
     }
 
     const second = addresses.getByRole('article').filter({ hasText: lines[1] })
     await second.getByRole('button', { name: 'Make default' }).click()
-    await expect(toast(page, 'Default address changed.')).toBeVisible()
+    await expectToast(page, 'Default address changed.')
     await expect(second.getByText('Default', { exact: true })).toBeVisible()
     await expect(addresses.getByText('Default', { exact: true })).toHaveCount(1)
     const saved = (await me(page)).addresses

@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import {
+  expectToast,
   ACCOUNTS,
   accessTokenOf,
   api,
@@ -20,7 +21,6 @@ import {
   settle,
   signIn,
   test,
-  toast,
   worksForSale,
   SCREENSHOTS,
 } from './fixtures'
@@ -141,7 +141,7 @@ test.describe('the member area', () => {
     const answered = artist.waitForResponse((r) => r.url().includes('/api/admin/enquiry/') && r.request().method() === 'PUT')
     await item.getByRole('button', { name: 'Mark as answered' }).click()
     expect((await answered).status()).toBe(200)
-    await expect(toast(artist, 'Marked as answered')).toBeVisible()
+    await expectToast(artist, 'Marked as answered')
 
     // The buyer's sent list says so too.
     const mine = await api<Enquiries>(request, '/api/admin/enquiries', { box: 'sent' }, await accessTokenOf(buyerPage))
@@ -204,7 +204,7 @@ test.describe('the member area', () => {
     await expectAccessible(page, 'the favourites')
     const card = page.getByRole('article', { name: works[0]!.title })
     await card.getByRole('button', { name: 'Remove from favourites' }).click()
-    await expect(toast(page, 'Removed From Favourites')).toBeVisible()
+    await expectToast(page, 'Removed From Favourites')
     await expect(card).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1, name: 'Favourites (1)' })).toBeVisible()
     const left = await api<{ artworks: Artwork[]; count: number }>(request, '/api/admin/likes', { page: 1 }, token)
@@ -222,7 +222,7 @@ test.describe('the member area', () => {
     await signIn(page, buyer.email, buyer.password)
     await page.goto(detailPath(work!))
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click()
-    await expect(toast(page, 'Added to cart')).toBeVisible()
+    await expectToast(page, 'Added to cart')
     await page.goto('/admin/favourites')
     await page.getByRole('complementary', { name: 'Your account' }).getByRole('button', { name: 'Logout' }).click()
     await expect(page).toHaveURL('/')

@@ -3,7 +3,7 @@
  * My Profile; the work's page says so under its price (as the server renders it, and after the app
  * takes over) and a buyer's cart says so on its line. Sunita Dhurve's works: no other spec buys them.
  */
-import { expect, pickForSaleArtwork, signIn, test, toast } from './fixtures'
+import { expectToast, expect, pickForSaleArtwork, signIn, test } from './fixtures'
 
 const ARTIST = { email: 'sunita.dhurve@kala.test', slug: 'sunita-dhurve' }
 const BUYER = 'collector@kala.test'
@@ -17,7 +17,7 @@ test('an artist sets 14 days; the artwork page and the cart say so', async ({ pa
   await form.getByLabel('Buyers may return a work').selectOption({ label: '14 days after delivery' })
   await expect(form).toContainText(`Buyers read: “${FOURTEEN}”.`)
   await form.getByRole('button', { name: 'Save return policy' }).click()
-  await expect(toast(page, 'Return policy saved.')).toBeVisible()
+  await expectToast(page, 'Return policy saved.')
 
   try {
     const work = await pickForSaleArtwork(request, ARTIST.slug)
@@ -34,7 +34,7 @@ test('an artist sets 14 days; the artwork page and the cart say so', async ({ pa
     await expect(shop.getByText(FOURTEEN).first()).toBeVisible()
     await shop.waitForLoadState('networkidle')
     await shop.getByRole('button', { name: 'Add to Cart', exact: true }).first().click()
-    await expect(toast(shop, 'Added to cart')).toBeVisible()
+    await expectToast(shop, 'Added to cart')
     await shop.getByRole('button', { name: /^Cart, \d+ items?$/ }).click()
     const line = shop.getByRole('dialog', { name: 'Your cart' }).getByRole('listitem', { name: work.title })
     await expect(line).toContainText(FOURTEEN)
@@ -47,6 +47,6 @@ test('an artist sets 14 days; the artwork page and the cart say so', async ({ pa
     await page.waitForLoadState('networkidle')
     await form.getByLabel('Buyers may return a work').selectOption({ label: '7 days after delivery' })
     await form.getByRole('button', { name: 'Save return policy' }).click()
-    await expect(toast(page, 'Return policy saved.')).toBeVisible()
+    await expectToast(page, 'Return policy saved.')
   }
 })

@@ -13,7 +13,7 @@ import { createClient } from '@libsql/client'
 import type { Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { extractText, getDocumentProxy } from 'unpdf'
-import { accessTokenOf, DEMO_PASSWORD, expect, newBuyer, pickForSaleArtwork, test, toast } from './fixtures'
+import { expectToast, accessTokenOf, DEMO_PASSWORD, expect, newBuyer, pickForSaleArtwork, test } from './fixtures'
 import { type ApiOrder, buy, deliver, setUpPayouts, staff } from './sales'
 import { E2E_DATABASE_URL } from './dataDir'
 
@@ -64,7 +64,7 @@ test.describe.serial('returns', () => {
     await dialog.getByLabel(/What happened/).fill('The corner of the frame arrived cracked and the glass is loose.')
     await dialog.getByLabel(/Photos/).setInputFiles({ name: 'corner.png', mimeType: 'image/png', buffer: PHOTO })
     await dialog.getByRole('button', { name: 'Ask for a return' }).click()
-    await expect(toast(page, 'Your return request is with Kala')).toBeVisible()
+    await expectToast(page, 'Your return request is with Kala')
     await expect(orderCard(page, order)).toContainText('Return requested')
 
     // Staff approve it, add the return shipment and mark it received, in /cms.

@@ -3,7 +3,7 @@
  * REST calls, a seller's payout details, a buyer paying in the simulator, staff delivering.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
-import { type Artwork, type Buyer, DEMO_PASSWORD, expect, inr, signIn, toast } from './fixtures'
+import { expectToast, type Artwork, type Buyer, DEMO_PASSWORD, expect, inr, signIn } from './fixtures'
 
 /** An order as the payment's verification answers it. */
 export type ApiOrder = { _id: string; orderNumber: string }
@@ -64,7 +64,7 @@ export async function buy(page: Page, buyer: Buyer, works: Artwork[]): Promise<A
     await page.goto(`/shop/artwork/${work.uploadedBy}/${work._id}`)
     await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click()
-    await expect(toast(page, 'Added to cart')).toBeVisible()
+    await expectToast(page, 'Added to cart')
   }
   await page.goto('/shop/checkout')
   const radio = page.getByRole('radio', { name: /12 MG Road/ })

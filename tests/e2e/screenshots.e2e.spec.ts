@@ -6,7 +6,19 @@
  * it alone with `npx playwright test --grep @screenshots`.
  */
 import { mkdirSync } from 'node:fs'
-import { expect, newBuyer, pickForSaleArtwork, settle, signIn, test, toast, worksForSale, shoot, SCREENSHOTS } from './fixtures'
+import {
+  expectToast,
+  expect,
+  newBuyer,
+  pickForSaleArtwork,
+  settle,
+  signIn,
+  test,
+  toast,
+  worksForSale,
+  shoot,
+  SCREENSHOTS,
+} from './fixtures'
 
 const WIDTHS = [390, 1440] as const
 
@@ -60,7 +72,7 @@ test.describe('screenshots', { tag: '@screenshots' }, () => {
         await page.goto(`/shop/artwork/${work.uploadedBy}/${work._id}`)
         // The panel's button: on a phone the purchase bar repeats it while the panel is out of view.
         await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click()
-        await expect(toast(page, 'Added to cart')).toBeVisible()
+        await expectToast(page, 'Added to cart')
       }
       // The cart drawer, as it opens over the page (the viewport only).
       await expect(toast(page, 'Added to cart')).toBeHidden()

@@ -7,7 +7,7 @@
  * screenshots of the room and the editor at 390 and 1440 px.
  */
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, newMember, shoot, signIn, test, toast, worksForSale } from './fixtures'
+import { expectToast, expect, expectAccessible, newMember, shoot, signIn, test, worksForSale } from './fixtures'
 
 const WIDTHS = [390, 1440] as const
 
@@ -45,7 +45,7 @@ test.describe('viewing rooms', () => {
     await page.getByLabel(`Note on ${first!.title}`).fill('The colours match the rug.')
     await addWork(page, second!.title)
     await page.getByRole('button', { name: 'Create room' }).click()
-    await expect(toast(page, 'Viewing room saved.')).toBeVisible()
+    await expectToast(page, 'Viewing room saved.')
     await expect(page).toHaveURL(/\/admin\/edit\/room\/\d+$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Edit viewing room' })).toBeVisible()
     await expect(page.getByText('Not opened yet.')).toBeVisible()
