@@ -145,7 +145,9 @@ test.describe('static pages', () => {
           ;[...document.querySelectorAll('button')].find((b) => b.textContent === 'Success toast')!.click()
         }),
     )
+    // Not before the spec's 1000 ms; the upper bound only says it does go (a loaded runner's
+    // timers and observer callbacks run late, so it is no measure of speed).
     expect(lifetime).toBeGreaterThan(900)
-    expect(lifetime).toBeLessThan(1400)
+    expect(lifetime).toBeLessThan(3000)
   })
 })
