@@ -58,6 +58,8 @@ async function settleFromBackOffice(page: Page) {
 async function untilRowShows(page: Page, work: Artwork, state: string) {
   await expect(async () => {
     await page.reload()
+    // The statement first (its load is not what is waited for), then the row's state at once.
+    await expect(statementRow(page, work)).toBeVisible()
     await expect(statementRow(page, work)).toContainText(state, { timeout: 2_000 })
   }).toPass({ timeout: 60_000, intervals: [2_000] })
 }
