@@ -21,13 +21,17 @@ import { docId } from './docId'
 
 const entryOf = (a: Alert): AlertEntry => {
   const c = a.criteria as AlertCriteria
+  const list = (v: string[] | undefined) => v?.join(',')
+  // In the shop's URL order (storefront's filtersToSearch), whatever order the database keeps the JSON in (PostgreSQL's jsonb sorts it).
   const query = {
-    ...c,
-    category: c.category?.join(','),
-    style: c.style?.join(','),
-    medium: c.medium?.join(','),
-    mood: c.mood?.join(','),
-    size: c.size?.join(','),
+    category: list(c.category),
+    style: list(c.style),
+    medium: list(c.medium),
+    mood: list(c.mood),
+    size: list(c.size),
+    color: c.color,
+    priceMin: c.priceMin,
+    priceMax: c.priceMax,
   }
   return {
     _id: String(a.id),
