@@ -73,8 +73,6 @@ export const paths = {
     enquiries: { path: '/admin/enquiries', getHref: () => '/admin/enquiries' },
     favourites: { path: '/admin/favourites', getHref: () => '/admin/favourites' },
     following: { path: '/admin/following', getHref: () => '/admin/following' },
-    /** Alerts and notifications: the member's saved alerts, digest settings and what they were told (issue 21). */
-    notifications: { path: '/admin/notifications', getHref: () => '/admin/notifications' },
     security: { path: '/admin/security', getHref: () => '/admin/security' },
     /** A gallery's represented artists. */
     artists: { path: '/admin/artists', getHref: () => '/admin/artists' },

@@ -297,14 +297,11 @@ function digestHtml(payload: Payload, user: Pick<User, 'id' | 'fullName'>, items
       )}</a><br>${escapeHtml(work.artistName)}<br>${escapeHtml(price)}<br><span style="color:#666">${escapeHtml(REASON_TEXT[n.reason])}</span></td></tr>`
     })
     .join('\n')
-  const settings = `${publicUrl()}${paths.admin.notifications.getHref()}`
   return `<!doctype html><html><body style="font-family:Georgia,serif;color:#1a1a1a">
 <p>Namaste ${escapeHtml(user.fullName || 'there')},</p>
 <p>Here is what is new for you on Kala.</p>
 <table style="border-collapse:collapse">${rows}</table>
-<p style="color:#666;font-size:13px"><a href="${escapeHtml(settings)}">Your alerts and e-mail settings</a> · <a href="${escapeHtml(
-    unsubscribeUrl(payload, user.id),
-  )}">Unsubscribe from these e-mails</a></p>
+<p style="color:#666;font-size:13px"><a href="${escapeHtml(unsubscribeUrl(payload, user.id))}">Unsubscribe from these e-mails</a></p>
 <p>— The Kala team</p></body></html>`
 }
 
