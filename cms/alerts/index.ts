@@ -301,7 +301,7 @@ function digestHtml(payload: Payload, user: Pick<User, 'id' | 'fullName'>, items
 <p>Namaste ${escapeHtml(user.fullName || 'there')},</p>
 <p>Here is what is new for you on Kala.</p>
 <table style="border-collapse:collapse">${rows}</table>
-<p style="color:#666;font-size:13px"><a href="${escapeHtml(unsubscribeUrl(payload, user.id))}">Unsubscribe from these e-mails</a></p>
+<p style="color:#666;font-size:13px"><a href="${escapeHtml(`${publicUrl()}${paths.admin.notifications.getHref()}`)}">Your alerts and e-mail settings</a> · <a href="${escapeHtml(unsubscribeUrl(payload, user.id))}">Unsubscribe from these e-mails</a></p>
 <p>— The Kala team</p></body></html>`
 }
 
