@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AlertEntry, NotificationEntry } from '@shared/api-types'
 import type { DigestChoice } from '@shared/alerts'
+import { unreadQueryKey } from '@/components/notification-bell'
 import { toast } from '@/components/ui/toast-store'
 import { api } from '@/lib/api-client'
 
@@ -39,11 +40,13 @@ export function useSaveSettings() {
 
 /** GET /api/user/notifications, then marks them read (POST /api/user/notifications/read). */
 export function useNotifications() {
+  const queryClient = useQueryClient()
   return useQuery({
     queryKey: notificationsKey,
     queryFn: async ({ signal }) => {
       const answer = await api.get<NotificationsAnswer>('/api/user/notifications', { signal })
-      if (answer.unread > 0) await api.post('/api/user/notifications/read', {})
+      if (answer.unread > 0)
+        queryClient.setQueryData(unreadQueryKey, await api.post<{ unread: number }>('/api/user/notifications/read', {}))
       return answer
     },
   })
