@@ -91,6 +91,8 @@ export interface Config {
     likes: Like;
     follows: Follow;
     'viewing-rooms': ViewingRoom;
+    alerts: Alert;
+    notifications: Notification;
     categories: Category;
     'dictionary-categories': DictionaryCategory;
     'dictionary-terms': DictionaryTerm;
@@ -134,6 +136,8 @@ export interface Config {
     likes: LikesSelect<false> | LikesSelect<true>;
     follows: FollowsSelect<false> | FollowsSelect<true>;
     'viewing-rooms': ViewingRoomsSelect<false> | ViewingRoomsSelect<true>;
+    alerts: AlertsSelect<false> | AlertsSelect<true>;
+    notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     'dictionary-categories': DictionaryCategoriesSelect<false> | DictionaryCategoriesSelect<true>;
     'dictionary-terms': DictionaryTermsSelect<false> | DictionaryTermsSelect<true>;
@@ -181,6 +185,7 @@ export interface Config {
       deliverSimulatedWebhook: TaskDeliverSimulatedWebhook;
       refundReturn: TaskRefundReturn;
       sendReturnMail: TaskSendReturnMail;
+      sendDigests: TaskSendDigests;
       inline: {
         input: unknown;
         output: unknown;
@@ -323,6 +328,16 @@ export interface User {
     emotion?: ('calm' | 'joyful' | 'introspective') | null;
     music?: ('jazz' | 'classical' | 'ambient') | null;
     role?: ('it_grounds_me' | 'it_excites_me') | null;
+  };
+  /**
+   * Digest e-mails of new works, lower prices and works available again.
+   */
+  alertSettings?: {
+    digest?: ('daily' | 'instant' | 'off') | null;
+    /**
+     * New works of followed artists and galleries.
+     */
+    followedWorks?: boolean | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -1258,6 +1273,55 @@ export interface ViewingRoom {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alerts".
+ */
+export interface Alert {
+  id: number;
+  owner: number | User;
+  /**
+   * The shop's filters (category, style, medium, mood, size, color, priceMin, priceMax).
+   */
+  criteria:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The criteria, normalised (written by the server).
+   */
+  criteriaKey?: string | null;
+  /**
+   * Made from the criteria (written by the server).
+   */
+  name?: string | null;
+  frequency: 'daily' | 'instant';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications".
+ */
+export interface Notification {
+  id: number;
+  key: string;
+  recipient: number | User;
+  kind: 'new-work' | 'price-drop' | 'back-available';
+  artwork: number | Artwork;
+  reason: 'alert' | 'follow' | 'like';
+  alert?: (number | null) | Alert;
+  instant?: boolean | null;
+  readAt?: string | null;
+  mailedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "categories".
  */
 export interface Category {
@@ -1498,7 +1562,8 @@ export interface PayloadJob {
           | 'refundPayment'
           | 'deliverSimulatedWebhook'
           | 'refundReturn'
-          | 'sendReturnMail';
+          | 'sendReturnMail'
+          | 'sendDigests';
         taskID: string;
         input?:
           | {
@@ -1543,6 +1608,7 @@ export interface PayloadJob {
         | 'deliverSimulatedWebhook'
         | 'refundReturn'
         | 'sendReturnMail'
+        | 'sendDigests'
       )
     | null;
   queue?: string | null;
@@ -1662,6 +1728,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'viewing-rooms';
         value: number | ViewingRoom;
+      } | null)
+    | ({
+        relationTo: 'alerts';
+        value: number | Alert;
+      } | null)
+    | ({
+        relationTo: 'notifications';
+        value: number | Notification;
       } | null)
     | ({
         relationTo: 'categories';
@@ -1841,6 +1915,12 @@ export interface UsersSelect<T extends boolean = true> {
         emotion?: T;
         music?: T;
         role?: T;
+      };
+  alertSettings?:
+    | T
+    | {
+        digest?: T;
+        followedWorks?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2393,6 +2473,36 @@ export interface ViewingRoomsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alerts_select".
+ */
+export interface AlertsSelect<T extends boolean = true> {
+  owner?: T;
+  criteria?: T;
+  criteriaKey?: T;
+  name?: T;
+  frequency?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications_select".
+ */
+export interface NotificationsSelect<T extends boolean = true> {
+  key?: T;
+  recipient?: T;
+  kind?: T;
+  artwork?: T;
+  reason?: T;
+  alert?: T;
+  instant?: T;
+  readAt?: T;
+  mailedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "categories_select".
  */
 export interface CategoriesSelect<T extends boolean = true> {
@@ -2925,6 +3035,16 @@ export interface TaskSendReturnMail {
     returnId: string;
     step: 'requested' | 'approved' | 'rejected' | 'in_transit' | 'received' | 'refunded';
   };
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendDigests".
+ */
+export interface TaskSendDigests {
+  input?: unknown;
   output: {
     sent?: number | null;
   };

@@ -37,6 +37,8 @@ import { RateLimitCounters } from './collections/RateLimitCounters'
 import { RefreshTokens } from './collections/RefreshTokens'
 import { SaleClaims } from './collections/SaleClaims'
 import { SearchEntries } from './collections/SearchEntries'
+import { Alerts } from './collections/Alerts'
+import { Notifications } from './collections/Notifications'
 import { SellerStats } from './collections/SellerStats'
 import { Users, withSecureCookies } from './collections/Users'
 import { ViewMarks } from './collections/ViewMarks'
@@ -107,6 +109,8 @@ export function kalaConfig(env: Env): Promise<SanitizedConfig> {
           ownCopy(Likes),
           ownCopy(Follows),
           ownCopy(ViewingRooms),
+          ownCopy(Alerts),
+          ownCopy(Notifications),
           ownCopy(Categories),
           ownCopy(DictionaryCategories),
           ownCopy(DictionaryTerms),

@@ -3,6 +3,7 @@
  * runtime: what its hooks and access rules call. The linter lets those folders import cms/ only
  * through this file (eslint.config.js), so the schema's dependencies on the server stay this list.
  */
+export { onArtworkChange } from './alerts'
 export { cancelEmailChange } from './api/auth/emailChange'
 export { spendPasswordWork } from './api/auth/passwordHash'
 export { revokeOtherSessions } from './api/auth/sessions'

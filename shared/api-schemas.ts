@@ -5,6 +5,7 @@
  * imports the types only, so no schema reaches its bundle).
  */
 import { z } from 'zod'
+import { ALERT_FREQUENCIES, DIGEST_CHOICES, NOTIFICATION_KINDS, NOTIFICATION_REASONS } from './alerts'
 import { LineReturnSchema } from './returns'
 import {
   ARTWORK_STATUSES,
@@ -336,6 +337,47 @@ export const FollowingEntrySchema = z.object({
 export const FollowAnswerSchema = z.object({
   following: z.boolean(),
   followers: z.number().describe('Members who follow this artist or gallery now, counted.'),
+})
+
+/** A saved alert (GET /api/user/alerts). */
+export const AlertEntrySchema = z.object({
+  _id: z.string(),
+  name: z.string().describe('Made from the criteria, e.g. `Abstract, Oil · Blue · ₹10,000 to ₹50,000`.'),
+  criteria: z
+    .object({
+      category: z.array(z.string()).optional(),
+      style: z.array(z.string()).optional(),
+      medium: z.array(z.string()).optional(),
+      mood: z.array(z.string()).optional(),
+      size: z.array(z.enum(SIZE_VALUES)).optional(),
+      color: z.enum(COLORS).optional(),
+      priceMin: z.number().optional(),
+      priceMax: z.number().optional(),
+    })
+    .describe("The shop's filters, normalised: slugs sorted, the price slider's ends left out."),
+  frequency: z.enum(ALERT_FREQUENCIES),
+  shopPath: z.string().describe('The shop listing of these filters (`/shop/artworks?…`).'),
+  createdAt: z.string(),
+})
+export const NotificationSettingsSchema = z.object({
+  digest: z.enum(DIGEST_CHOICES).describe("'off' also by the digests' unsubscribe link."),
+  followedWorks: z.boolean().describe('New works of followed artists and galleries.'),
+})
+/** One in-site notification (GET /api/user/notifications). */
+export const NotificationEntrySchema = z.object({
+  _id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  reason: z.enum(NOTIFICATION_REASONS),
+  createdAt: z.string(),
+  readAt: nullableString,
+  artwork: z.object({
+    _id: z.string(),
+    title: z.string(),
+    artistName: z.string(),
+    price: z.number().nullable(),
+    image: ImageSetSchema.nullable(),
+    path: z.string(),
+  }),
 })
 
 export const DayCountSchema = z.object({ day: z.string(), count: z.number() })

@@ -2,6 +2,7 @@
  * Response shapes of the storefront API (cms/api/router.ts; documented at /api/docs by cms/api/openapi/). The server's mappers
  * produce these; the storefront consumes them. Browser-safe: types only.
  */
+import type { AlertCriteria, AlertFrequency, NotificationKind, NotificationReason } from './alerts'
 import type { LineReturn } from './returns'
 import type {
   ArtworkStatus,
@@ -497,4 +498,23 @@ export type OwnRoom = {
   lastOpenedAt: string | null
   works: OwnRoomWork[]
   updatedAt: string
+}
+
+/** A saved alert (GET /api/user/alerts): the shop's filters it keeps, and the shop's address of that view. */
+export type AlertEntry = {
+  _id: string
+  name: string
+  criteria: AlertCriteria
+  frequency: AlertFrequency
+  shopPath: string
+  createdAt: string
+}
+/** One in-site notification (GET /api/user/notifications), newest first. */
+export type NotificationEntry = {
+  _id: string
+  kind: NotificationKind
+  reason: NotificationReason
+  createdAt: string
+  readAt: string | null
+  artwork: { _id: string; title: string; artistName: string; price: number | null; image: ImageSet | null; path: string }
 }

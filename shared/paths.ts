@@ -73,6 +73,8 @@ export const paths = {
     enquiries: { path: '/admin/enquiries', getHref: () => '/admin/enquiries' },
     favourites: { path: '/admin/favourites', getHref: () => '/admin/favourites' },
     following: { path: '/admin/following', getHref: () => '/admin/following' },
+    /** Notifications, saved alerts and digest e-mail settings (issue 21). */
+    notifications: { path: '/admin/notifications', getHref: () => '/admin/notifications' },
     security: { path: '/admin/security', getHref: () => '/admin/security' },
     /** A gallery's represented artists. */
     artists: { path: '/admin/artists', getHref: () => '/admin/artists' },

@@ -15,6 +15,7 @@ import { invoicesRouter } from './user/invoices'
 import { certificatesRouter } from './user/certificates'
 import { verifyRouter } from './public/verify'
 import { roomsRouter } from './public/rooms'
+import { unsubscribeRouter } from './public/unsubscribe'
 import { checkoutRouter } from './checkout/router'
 import { simulatorRouter, webhookRouter } from './payments/router'
 import { newGateway } from '../sales/gateway'
@@ -30,6 +31,8 @@ export function apiRouter(payload: Payload): Router {
   const gateway = newGateway(payload)
   // The payment webhook reads its body raw (its signature covers the exact bytes): before any parser.
   router.use(webhookRouter(payload, gateway))
+  // The digests' one-click unsubscribe (RFC 8058) takes a form body and no session: before the JSON parser.
+  router.use('/api/alerts', unsubscribeRouter(payload))
   // This API's reference: static, so ahead of the caller's resolution and the database.
   router.get('/api/openapi.json', openApiJson)
   router.get('/api/docs', docsPage)

@@ -33,6 +33,8 @@ import { refundOrder } from './refunds'
 import { handleWebhook } from './webhook'
 import { sweepInvoices } from '../invoices/issue'
 import { refundReturnTask, sendReturnMailTask } from './returnJobs'
+import { onReleased } from '../alerts'
+import { alertTasks } from '../alerts/jobs'
 
 /** A job still marked processing after this long belongs to a process that died: it is run again. */
 export const STALLED_JOB_MINUTES = 10
@@ -47,7 +49,13 @@ const expireTask: TaskConfig<'expireReservations'> = {
   label: 'Release lapsed checkout reservations',
   schedule: [{ cron: '* * * * *', queue: 'default' }],
   outputSchema: [{ name: 'released', type: 'number' }],
-  handler: async ({ req }) => ({ output: { released: (await expireReservations(req.payload, new Date())).length } }),
+  handler: async ({ req }) => {
+    const now = new Date()
+    const released = await expireReservations(req.payload, now)
+    // Their likers are told the works are available again (issue 21, cms/alerts).
+    await onReleased(req.payload, released, now)
+    return { output: { released: released.length } }
+  },
 }
 
 const reconcileTask: TaskConfig<'reconcilePayments'> = {
@@ -174,6 +182,7 @@ export function salesJobs({ cron }: { cron: string }): JobsConfig {
       simulatedWebhookTask,
       refundReturnTask,
       sendReturnMailTask,
+      ...alertTasks,
     ],
     // Scheduling is done by the tick's winner (below), not by every process's cron.
     autoRun: () => (runsQueueHere() ? [{ cron, queue, limit: 50, disableScheduling: true }] : []),

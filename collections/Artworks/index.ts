@@ -26,6 +26,7 @@ import { setSlugOnce } from '../../hooks/setSlugOnce'
 import { collectionOfOwner, ownRelations } from '../../hooks/ownRelations'
 import { ownerField } from '../fields/owner'
 import { returnDaysField } from '../fields/returnDays'
+import { alertEvents, forgetNotifications } from './hooks/alertEvents'
 import { artistOfGallery } from './hooks/artistOfGallery'
 import { deriveArtist } from './hooks/deriveArtist'
 import { deriveArtworkFields } from './hooks/deriveArtworkFields'
@@ -68,8 +69,8 @@ export const Artworks: CollectionConfig = {
       reviewOnSave,
       freezeSalePrice,
     ],
-    beforeDelete: [refuseSoldDelete, forgetViews],
-    afterChange: [indexArtwork],
+    beforeDelete: [refuseSoldDelete, forgetViews, forgetNotifications],
+    afterChange: [indexArtwork, alertEvents],
     afterDelete: [unindexArtwork],
   },
   defaultSort: '-createdAt',

@@ -5,6 +5,7 @@ import { isStaffField } from '../../access/isStaff'
 import { publishedOrStaffOrOwner } from '../../access/publishedOrStaffOrOwner'
 import { indexArtist, publicAccountWhere, unindexArtist } from '../../cms/schemaRuntime'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
+import { DIGEST_CHOICES } from '../../shared/alerts'
 import { selfOrStaffField } from '../../access/selfOrStaffField'
 import { systemWrittenField } from '../../access/systemWrittenField'
 import { staffOnlyPanel } from '../../access/staffOnlyPanel'
@@ -207,6 +208,22 @@ export const Users: CollectionConfig = {
         type: 'select' as const,
         options: QUIZ_OPTIONS[key].map((o) => ({ label: o, value: o.replace(/\s+/g, '_') })),
       })),
+    },
+    {
+      // Issue 21, part 2: digests of alerts, follows and likes (cms/alerts). 'off' by the e-mail's unsubscribe link too.
+      name: 'alertSettings',
+      type: 'group',
+      access: privateField,
+      admin: { description: 'Digest e-mails of new works, lower prices and works available again.' },
+      fields: [
+        { name: 'digest', type: 'select', options: [...DIGEST_CHOICES], defaultValue: 'daily' },
+        {
+          name: 'followedWorks',
+          type: 'checkbox',
+          defaultValue: true,
+          admin: { description: 'New works of followed artists and galleries.' },
+        },
+      ],
     },
   ],
   timestamps: true,

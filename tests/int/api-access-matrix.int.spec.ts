@@ -207,6 +207,27 @@ describe('/api/user', () => {
     expect(await payload.count({ collection: 'follows', overrideAccess: true })).toEqual({ totalDocs: 0 })
   })
 
+  it("/api/user/alerts and /api/user/notifications: members, each their own; another member's alert is not found", async () => {
+    expect(await matrix(async (c) => (await send(c, 'POST', '/api/user/alerts', { criteria: { style: 'abstract' } })).status)).toEqual(
+      row(401, 201, 201, 201, 201, 201),
+    )
+    expect(await matrix(async (c) => ((await send(c, 'GET', '/api/user/alerts')).json.alerts ?? []).length)).toEqual(row(0, 1, 1, 1, 1, 1))
+    const { docs } = await payload.find({ collection: 'alerts', where: { owner: { equals: cast.artistA.id } }, overrideAccess: true })
+    const artistAsAlert = `/api/user/alerts/${docs[0].id}`
+    expect(await matrix(async (c) => (await send(c, 'DELETE', artistAsAlert)).status)).toEqual(row(401, 404, 200, 404, 404, 404))
+    const settings = { digest: 'off', followedWorks: false }
+    expect(await matrix(async (c) => (await send(c, 'PUT', '/api/user/notification-settings', settings)).status)).toEqual(
+      row(401, 200, 200, 200, 200, 200),
+    )
+    expect(await matrix(async (c) => (await send(c, 'GET', '/api/user/notifications')).status)).toEqual(row(401, 200, 200, 200, 200, 200))
+    expect(await matrix(async (c) => (await send(c, 'GET', '/api/user/notifications/unread')).status)).toEqual(
+      row(401, 200, 200, 200, 200, 200),
+    )
+    expect(await matrix(async (c) => (await send(c, 'POST', '/api/user/notifications/read', {})).status)).toEqual(
+      row(401, 200, 200, 200, 200, 200),
+    )
+  })
+
   it('POST /api/user/like-artwork on an unpublished work: only who may see it (owner, staff)', async () => {
     const draft = await artwork(cast.artistA, { title: 'Draft work', status: 'unpublished' })
     expect(await matrix(async (c) => (await send(c, 'POST', '/api/user/like-artwork', { artworkId: draft.id })).status)).toEqual(

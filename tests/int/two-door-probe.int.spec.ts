@@ -718,6 +718,45 @@ describe('door 1: the Local API as each caller (what /cms/api and the storefront
     expect(await row('follows delete', { target: follow, run: remove('follows') })).toEqual(expected(['owner', 'editor']))
   })
 
+  it('alerts: members save alerts in their own name (name and key written by the server); owner and staff read, change and delete', async () => {
+    const r = await row('alerts create', {
+      run: create('alerts', () => ({ criteria: { color: 'blue' }, owner: cast.collector.id, name: 'forged', criteriaKey: 'forged' })),
+      stored: async (c, out) => {
+        const doc = await read('alerts', out.doc!.id as Id)
+        expect(doc).toMatchObject({ name: 'Blue', criteriaKey: '[["color","blue"]]' })
+        expect(doc.owner).toBe(c === 'editor' ? cast.collector.id : ownId(c))
+      },
+    })
+    expect(r).toEqual(expected(SIGNED_IN))
+    const alert = async () => (await raw<Doc>('alerts', { owner: cast.artistA.id, criteria: { priceMin: 100 + n++ } })).id as Id
+    const readOne = (c: Caller, id: Id) => local(c, (as) => payload.findByID({ collection: 'alerts', id, ...as } as never))
+    expect(await row('alerts read', { target: alert, run: readOne })).toEqual(expected(['owner', 'editor']))
+    expect(await row('alerts update', { target: alert, run: update('alerts', () => ({ frequency: 'instant' })) })).toEqual(
+      expected(['owner', 'editor']),
+    )
+    expect(await row('alerts delete', { target: alert, run: remove('alerts') })).toEqual(expected(['owner', 'editor']))
+  })
+
+  it('notifications: only the server writes them; the recipient and staff read, mark read and delete', async () => {
+    const work = await artwork(cast.artistB)
+    const data = () => ({ key: `probe:${unique()}`, recipient: cast.artistA.id, kind: 'new-work', artwork: work, reason: 'follow' })
+    expect(await row('notifications create', { run: create('notifications', data) })).toEqual(expected(NOBODY))
+    const notification = async () => (await raw<Doc>('notifications', data())).id as Id
+    const readOne = (c: Caller, id: Id) => local(c, (as) => payload.findByID({ collection: 'notifications', id, ...as } as never))
+    expect(await row('notifications read', { target: notification, run: readOne })).toEqual(expected(['owner', 'editor']))
+    const r = await row('notifications mark read', {
+      target: notification,
+      run: update('notifications', () => ({ readAt: new Date().toISOString(), kind: 'price-drop', recipient: cast.artistB.id })),
+      stored: async (_c, _out, id) => {
+        const doc = await read('notifications', id)
+        expect(doc).toMatchObject({ kind: 'new-work', recipient: cast.artistA.id })
+        expect(doc.readAt).toBeTruthy()
+      },
+    })
+    expect(r).toEqual(expected(['owner', 'editor']))
+    expect(await row('notifications delete', { target: notification, run: remove('notifications') })).toEqual(expected(['owner', 'editor']))
+  })
+
   it('media: members upload in their own name; owner and staff update and delete', async () => {
     const r = await row('media create', {
       run: (c) =>

@@ -112,6 +112,7 @@ export const routes: RouteObject[] = [
                   { path: 'enquiries', lazy: page(() => import('./routes/admin/enquiries')) },
                   { path: 'favourites', lazy: page(() => import('./routes/admin/favourites')) },
                   { path: 'following', lazy: page(() => import('./routes/admin/following')) },
+                  { path: 'notifications', lazy: page(() => import('./routes/admin/notifications')) },
                   { path: 'security', lazy: page(() => import('./routes/admin/security')) },
                   { path: 'artists', lazy: page(() => import('./routes/admin/artists')) },
                   { path: 'galleries', lazy: page(() => import('./routes/admin/galleries')) },

@@ -5,6 +5,7 @@
  */
 import type { RouteDoc } from '../types'
 import { ADMIN_ROUTES } from './admin'
+import { ALERT_ROUTES } from './alerts'
 import { AUTH_ROUTES } from './auth'
 import { CERTIFICATE_ROUTES } from './certificates'
 import { CHECKOUT_ROUTES } from './checkout'
@@ -34,4 +35,5 @@ export const ROUTES: readonly RouteDoc[] = [
   ...REFERENCE_ROUTES,
   ...RETURN_ROUTES,
   ...ROOM_ROUTES,
+  ...ALERT_ROUTES,
 ]

@@ -6,6 +6,7 @@ import { useSignedIn } from '@/lib/auth'
 import { useCart } from '@/hooks/use-cart'
 import { cn } from '@/lib/cn'
 import { SearchBox } from '@/features/shop/components/search-box'
+import { NotificationBell } from '@/components/notification-bell'
 
 /** Loaded when first opened: the drawer's code stays out of every page's first load. */
 const CartDrawer = lazy(() => import('@/features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })))
@@ -73,6 +74,7 @@ export function Header() {
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <SearchBox className="hidden w-56 md:block lg:w-48 xl:w-72" />
+          <NotificationBell />
           <Link
             to={accountHref}
             className="inline-flex h-10 items-center gap-2 rounded-full px-2.5 text-sm text-ink-soft transition-colors hover:bg-paper-deep hover:text-ink sm:px-3"

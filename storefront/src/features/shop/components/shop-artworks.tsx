@@ -9,6 +9,7 @@ import { useArtworks } from '../api/get-artworks'
 import { hasPeople, usePeopleSearch } from '../api/search'
 import { activeFilterCount, clearFilters, filtersToSearch, parseFilters, type ShopFilters } from '../lib/filters'
 import { ActiveFilters } from './active-filters'
+import { SaveAlertButton } from './save-alert-button'
 import { ArtworksResults, artworksCount, type GridColumns } from './artworks-results'
 import { FilterPanel } from './filter-panel'
 import { SearchPeople } from './search-people'
@@ -141,6 +142,7 @@ export function ShopArtworks() {
           >
             Filters{active ? ` (${active})` : ''}
           </Button>
+          <SaveAlertButton filters={filters} />
         </div>
         <div className="flex items-center gap-3 sm:gap-5">
           <SelectMenu
