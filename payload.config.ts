@@ -36,6 +36,7 @@ import { PaymentEvents } from './collections/PaymentEvents'
 import { RateLimitCounters } from './collections/RateLimitCounters'
 import { RefreshTokens } from './collections/RefreshTokens'
 import { SaleClaims } from './collections/SaleClaims'
+import { Offers } from './collections/Offers'
 import { SearchEntries } from './collections/SearchEntries'
 import { SellerStats } from './collections/SellerStats'
 import { Users, withSecureCookies } from './collections/Users'
@@ -99,6 +100,7 @@ export function kalaConfig(env: Env): Promise<SanitizedConfig> {
           ownCopy(PayoutAccounts),
           ownCopy(PayoutTransfers),
           ownCopy(Returns),
+          ownCopy(Offers),
           ownCopy(PaymentEvents),
           ownCopy(SaleClaims),
           ownCopy(MailLog),

@@ -73,6 +73,8 @@ export const paths = {
     enquiries: { path: '/admin/enquiries', getHref: () => '/admin/enquiries' },
     favourites: { path: '/admin/favourites', getHref: () => '/admin/favourites' },
     following: { path: '/admin/following', getHref: () => '/admin/following' },
+    /** Offers received and made (issue 21, part 3). */
+    offers: { path: '/admin/offers', getHref: () => '/admin/offers' },
     security: { path: '/admin/security', getHref: () => '/admin/security' },
     /** A gallery's represented artists. */
     artists: { path: '/admin/artists', getHref: () => '/admin/artists' },
