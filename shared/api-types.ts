@@ -498,3 +498,20 @@ export type OwnRoom = {
   works: OwnRoomWork[]
   updatedAt: string
 }
+
+/** One offer as its buyer or seller reads it (/api/admin/offers; amounts in rupees). */
+export type OfferView = {
+  _id: string
+  artworkId: string
+  title: string
+  /** Whether the reader made the offer (buyer) or received it (seller). */
+  side: 'buyer' | 'seller'
+  status: 'open' | 'countered' | 'accepted' | 'declined' | 'expired' | 'withdrawn' | 'purchased'
+  amount: number
+  counterAmount: number | null
+  agreedAmount: number | null
+  expiresAt: string | null
+  orderId: string | null
+  moves: { move: string; by: string; amount: number | null; at: string }[]
+  createdAt: string
+}
