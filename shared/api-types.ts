@@ -78,7 +78,12 @@ export type ArtworkReview = { state: ReviewState; reason: string | null }
 
 /** One of the member's own works (the member area, /api/admin): the public shape and its review. */
 /** `ownReturnDays`: the work's own return policy where it differs from its seller's (null: the seller's applies). */
-export type OwnArtwork = Artwork & { review: ArtworkReview; ownReturnDays: number | null }
+export type OwnArtwork = Artwork & {
+  review: ArtworkReview
+  ownReturnDays: number | null
+  /** Whether buyers may offer, and the floor in rupees (the owner's eyes only). */
+  offers: { accept: boolean; floor: number | null }
+}
 
 export type Paged<K extends string, T> = { [key in K]: T[] } & {
   page: number

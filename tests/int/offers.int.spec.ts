@@ -64,6 +64,23 @@ async function agreed(work: Artwork, offered = 42000, countered = 46000): Promis
 }
 
 describe('the seller’s floor', () => {
+  it('is set on the artwork form in the member area (rupees in, paise stored) and read back by the owner', async () => {
+    const work = await shop.work(seller, { title: 'Set from the form' })
+    const put = await shop.http.call(
+      'PUT',
+      '/api/admin/update-artwork',
+      { _id: String(work.id), acceptOffers: true, offerFloor: '38,500' },
+      seller,
+    )
+    expect(put.status, put.text).toBe(200)
+    expect(put.json.artwork.offers).toEqual({ accept: true, floor: 38500 })
+    expect((await artworkById(payload, work.id)).offerFloorPaise).toBe(3_850_000)
+    expect((await get(`/api/admin/artwork/${work.id}`, seller)).json.artwork.offers).toEqual({ accept: true, floor: 38500 })
+    expect((await offer(work, 38499)).json.offer.status).toBe('declined')
+    const cleared = await shop.http.call('PUT', '/api/admin/update-artwork', { _id: String(work.id), offerFloor: '' }, seller)
+    expect(cleared.json.artwork.offers).toEqual({ accept: true, floor: null })
+  })
+
   it('is read by the owner and staff only, through the Local API and /api', async () => {
     const work = await offerable()
     const as = (user: User | undefined) => payload.findByID({ collection: 'artworks', id: work.id, depth: 0, overrideAccess: false, user })
