@@ -56,7 +56,6 @@ export const OFFER_MESSAGES = {
   countered: 'Counter-offer sent.',
   withdrawn: 'Offer withdrawn.',
   holdLost: 'The work could not be held: it is no longer for sale.',
-  floorWithoutOffers: 'A floor needs offers switched on.',
   checkoutAlone: 'A work bought at an offer price is checked out on its own. Please remove the other works from this checkout.',
   offerHoldLapsed: 'Your accepted offer has lapsed: the work is back on sale at its listed price.',
   amount: `Enter an amount in rupees, at least ${formatInr(1)}.`,
