@@ -83,6 +83,7 @@ export interface Config {
     'payout-accounts': PayoutAccount;
     'payout-transfers': PayoutTransfer;
     returns: Return;
+    offers: Offer;
     'payment-events': PaymentEvent;
     'sale-claims': SaleClaim;
     'mail-log': MailLog;
@@ -128,6 +129,7 @@ export interface Config {
     'payout-accounts': PayoutAccountsSelect<false> | PayoutAccountsSelect<true>;
     'payout-transfers': PayoutTransfersSelect<false> | PayoutTransfersSelect<true>;
     returns: ReturnsSelect<false> | ReturnsSelect<true>;
+    offers: OffersSelect<false> | OffersSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'sale-claims': SaleClaimsSelect<false> | SaleClaimsSelect<true>;
     'mail-log': MailLogSelect<false> | MailLogSelect<true>;
@@ -186,6 +188,8 @@ export interface Config {
       refundReturn: TaskRefundReturn;
       sendReturnMail: TaskSendReturnMail;
       sendDigests: TaskSendDigests;
+      sweepOffers: TaskSweepOffers;
+      sendOfferMail: TaskSendOfferMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -450,6 +454,14 @@ export interface Artwork {
    * INR. Empty shows "Price on request".
    */
   price?: number | null;
+  /**
+   * Buyers may make an offer.
+   */
+  acceptOffers?: boolean | null;
+  /**
+   * Paise. Offers below this are declined at once. Only the owner and staff see it.
+   */
+  offerFloorPaise?: number | null;
   /**
    * Empty: the seller’s own return policy. One of 0, 7, 14 (0 = no returns).
    */
@@ -1114,6 +1126,52 @@ export interface Return {
   createdAt: string;
 }
 /**
+ * Offers buyers made on works, and the sellers’ answers. Made and answered in the member area.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers".
+ */
+export interface Offer {
+  id: number;
+  key: string;
+  artwork: number | Artwork;
+  title?: string | null;
+  buyer: number | User;
+  seller: number | User;
+  /**
+   * What the buyer offered.
+   */
+  amountPaise: number;
+  /**
+   * The seller’s counter-offer.
+   */
+  counterPaise?: number | null;
+  /**
+   * The price both sides accepted: what checkout charges.
+   */
+  agreedPaise?: number | null;
+  status: 'open' | 'countered' | 'accepted' | 'declined' | 'expired' | 'withdrawn' | 'purchased';
+  /**
+   * 72 hours after the last move; 24 hours after acceptance.
+   */
+  expiresAt?: string | null;
+  /**
+   * The checkout that holds the work for the buyer once accepted.
+   */
+  order?: (number | null) | Order;
+  history?:
+    | {
+        move: 'made' | 'countered' | 'accepted' | 'declined' | 'expired' | 'withdrawn' | 'purchased';
+        by: 'buyer' | 'seller' | 'kala';
+        amountPaise?: number | null;
+        at: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Webhook deliveries from the payment provider, one row per event.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1563,7 +1621,9 @@ export interface PayloadJob {
           | 'deliverSimulatedWebhook'
           | 'refundReturn'
           | 'sendReturnMail'
-          | 'sendDigests';
+          | 'sendDigests'
+          | 'sweepOffers'
+          | 'sendOfferMail';
         taskID: string;
         input?:
           | {
@@ -1609,6 +1669,8 @@ export interface PayloadJob {
         | 'refundReturn'
         | 'sendReturnMail'
         | 'sendDigests'
+        | 'sweepOffers'
+        | 'sendOfferMail'
       )
     | null;
   queue?: string | null;
@@ -1696,6 +1758,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'returns';
         value: number | Return;
+      } | null)
+    | ({
+        relationTo: 'offers';
+        value: number | Offer;
       } | null)
     | ({
         relationTo: 'payment-events';
@@ -1955,6 +2021,8 @@ export interface ArtworksSelect<T extends boolean = true> {
   artistSlug?: T;
   uploadedBy?: T;
   price?: T;
+  acceptOffers?: T;
+  offerFloorPaise?: T;
   returnDays?: T;
   images?: T;
   category?: T;
@@ -2341,6 +2409,34 @@ export interface ReturnsSelect<T extends boolean = true> {
         action?: T;
         note?: T;
         by?: T;
+        at?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers_select".
+ */
+export interface OffersSelect<T extends boolean = true> {
+  key?: T;
+  artwork?: T;
+  title?: T;
+  buyer?: T;
+  seller?: T;
+  amountPaise?: T;
+  counterPaise?: T;
+  agreedPaise?: T;
+  status?: T;
+  expiresAt?: T;
+  order?: T;
+  history?:
+    | T
+    | {
+        move?: T;
+        by?: T;
+        amountPaise?: T;
         at?: T;
         id?: T;
       };
@@ -3045,6 +3141,30 @@ export interface TaskSendReturnMail {
  */
 export interface TaskSendDigests {
   input?: unknown;
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweepOffers".
+ */
+export interface TaskSweepOffers {
+  input?: unknown;
+  output: {
+    expired?: number | null;
+    purchased?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendOfferMail".
+ */
+export interface TaskSendOfferMail {
+  input: {
+    offerId: string;
+    step: 'made' | 'countered' | 'accepted' | 'declined' | 'expired';
+  };
   output: {
     sent?: number | null;
   };

@@ -36,6 +36,7 @@ import { PaymentEvents } from './collections/PaymentEvents'
 import { RateLimitCounters } from './collections/RateLimitCounters'
 import { RefreshTokens } from './collections/RefreshTokens'
 import { SaleClaims } from './collections/SaleClaims'
+import { Offers } from './collections/Offers'
 import { SearchEntries } from './collections/SearchEntries'
 import { Alerts } from './collections/Alerts'
 import { Notifications } from './collections/Notifications'
@@ -101,6 +102,7 @@ export function kalaConfig(env: Env): Promise<SanitizedConfig> {
           ownCopy(PayoutAccounts),
           ownCopy(PayoutTransfers),
           ownCopy(Returns),
+          ownCopy(Offers),
           ownCopy(PaymentEvents),
           ownCopy(SaleClaims),
           ownCopy(MailLog),

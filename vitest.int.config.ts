@@ -27,6 +27,7 @@ const PORTABLE_SPECS = [
   'invoices',
   'certificates',
   'return-policy',
+  'offers',
 ].map((name) => `tests/int/${name}.int.spec.ts`)
 
 /**

@@ -71,7 +71,15 @@ export const ArtworkSchema = z.object({
   createdAt: z.string(),
 })
 export const ArtworkReviewSchema = z.object({ state: z.enum(REVIEW_STATES), reason: nullableString })
-export const OwnArtworkSchema = ArtworkSchema.extend({ review: ArtworkReviewSchema, ownReturnDays: z.number().int().nullable() })
+export const OwnArtworkSchema = ArtworkSchema.extend({
+  review: ArtworkReviewSchema,
+  ownReturnDays: z.number().int().nullable(),
+  offers: z
+    .object({ accept: z.boolean(), floor: z.number().nullable() })
+    .describe(
+      'Whether buyers may make an offer, and the least the seller takes in rupees (an offer below it is declined at once). Only the owner reads it.',
+    ),
+})
 
 /** `{ <key>: T[], page, pages, count }`: a page of a list (shared/api-types' Paged). */
 export const pagedSchema = <K extends string, T extends z.ZodType>(key: K, item: T) =>

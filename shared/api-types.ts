@@ -79,7 +79,12 @@ export type ArtworkReview = { state: ReviewState; reason: string | null }
 
 /** One of the member's own works (the member area, /api/admin): the public shape and its review. */
 /** `ownReturnDays`: the work's own return policy where it differs from its seller's (null: the seller's applies). */
-export type OwnArtwork = Artwork & { review: ArtworkReview; ownReturnDays: number | null }
+export type OwnArtwork = Artwork & {
+  review: ArtworkReview
+  ownReturnDays: number | null
+  /** Whether buyers may offer, and the floor in rupees (the owner's eyes only). */
+  offers: { accept: boolean; floor: number | null }
+}
 
 export type Paged<K extends string, T> = { [key in K]: T[] } & {
   page: number
@@ -517,4 +522,20 @@ export type NotificationEntry = {
   createdAt: string
   readAt: string | null
   artwork: { _id: string; title: string; artistName: string; price: number | null; image: ImageSet | null; path: string }
+}
+/** One offer as its buyer or seller reads it (/api/admin/offers; amounts in rupees). */
+export type OfferView = {
+  _id: string
+  artworkId: string
+  title: string
+  /** Whether the reader made the offer (buyer) or received it (seller). */
+  side: 'buyer' | 'seller'
+  status: 'open' | 'countered' | 'accepted' | 'declined' | 'expired' | 'withdrawn' | 'purchased'
+  amount: number
+  counterAmount: number | null
+  agreedAmount: number | null
+  expiresAt: string | null
+  orderId: string | null
+  moves: { move: string; by: string; amount: number | null; at: string }[]
+  createdAt: string
 }

@@ -75,6 +75,8 @@ export const paths = {
     following: { path: '/admin/following', getHref: () => '/admin/following' },
     /** Notifications, saved alerts and digest e-mail settings (issue 21). */
     notifications: { path: '/admin/notifications', getHref: () => '/admin/notifications' },
+    /** Offers received and made (issue 21, part 3). */
+    offers: { path: '/admin/offers', getHref: () => '/admin/offers' },
     security: { path: '/admin/security', getHref: () => '/admin/security' },
     /** A gallery's represented artists. */
     artists: { path: '/admin/artists', getHref: () => '/admin/artists' },

@@ -259,6 +259,13 @@ const artworkFields = {
   editionSize: editionSize.optional().or(z.literal('').transform(() => undefined)),
   /** The work's own return policy where it differs from the seller's ('' = the seller's: null). */
   returnDays: workReturnDaysSchema.optional(),
+  /** Buyers may make an offer (issue 21, part 3). */
+  acceptOffers: yesNo.optional(),
+  /** The least the seller takes, in rupees: an offer below it is declined at once; '' = no floor. Never shown to buyers. */
+  offerFloor: decimal
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
 }
 const limitedNeedsSize = (v: { editionKind?: string; editionSize?: number }) => v.editionKind !== 'limited' || v.editionSize !== undefined
 export const artworkFormSchema = z

@@ -22,6 +22,8 @@ import { GatewayError } from '../payments/gateway'
 import { itemIds } from './orderMachine'
 import { idOf } from '../../shared/idOf'
 import { DEFAULT_RETURN_DAYS, effectiveReturnDays } from '../../shared/returnPolicy'
+import { OFFER_MESSAGES } from '../../shared/offers'
+import { heldOfferFor, offerHolds, type HeldOffer } from '../offers/held'
 
 type Id = number | string
 const conflict = (message: string, details?: { path: string; message: string }[], extra?: Record<string, unknown>) =>
@@ -98,7 +100,16 @@ export async function cartLines(payload: Payload, user: User | null, rawIds: str
     payload,
     ids.map((i) => i.id).filter((id): id is Id => id !== null),
   )
-  const mine = new Set(user ? (await unpaidCheckouts(payload, user.id)).map((o) => String(o.id)) : [])
+  const unpaid = user ? await unpaidCheckouts(payload, user.id) : []
+  const mine = new Set(unpaid.map((o) => String(o.id)))
+  // A work an accepted offer holds for this buyer shows (and sells at) the agreed price.
+  const agreed = new Map<string, number>()
+  if (user) {
+    for (const doc of docs) {
+      const held = await heldOfferFor(payload, user.id, doc, unpaid, now)
+      if (held) agreed.set(String(doc.id), held.offer.agreedPaise! / 100)
+    }
+  }
   const items = ids.map(({ raw, id }): CartLine => {
     const doc = docs.find((d) => String(d.id) === String(id))
     const v = verdict(doc, user, mine, now)
@@ -123,7 +134,7 @@ export async function cartLines(payload: Payload, user: User | null, rawIds: str
       title: doc.title,
       artistName: doc.artistName ?? '',
       artistSlug: doc.artistSlug || null,
-      price: doc.price ?? null,
+      price: agreed.get(String(doc.id)) ?? doc.price ?? null,
       image: workImage(doc) || null,
       saleStatus,
       reservedByYou: saleStatus === 'reserved' && Boolean(doc.reservedOrder) && mine.has(idOf(doc.reservedOrder)),
@@ -180,6 +191,12 @@ export async function openCheckout(payload: Payload, gateway: PaymentGateway, ca
     )
   }
   const works = verdicts.map((x) => x.doc!)
+  // A work held for this buyer by an accepted offer sells at the agreed price, on its own (cms/offers).
+  const offerHeld = (await Promise.all(works.map((w) => heldOfferFor(payload, user.id, w, unpaid, now)))).find((h) => h !== null)
+  if (offerHeld) {
+    if (works.length > 1) throw conflict(OFFER_MESSAGES.checkoutAlone)
+    return checkoutAtOffer(payload, gateway, user, offerHeld, input, works)
+  }
   const totalAmount = works.reduce((sum, w) => sum + (w.price ?? 0), 0)
   const amountPaise = works.reduce((sum, w) => sum + paise(w.price ?? 0), 0)
   if (input.amount !== undefined && paise(input.amount) !== amountPaise) {
@@ -256,8 +273,10 @@ export async function openCheckout(payload: Payload, gateway: PaymentGateway, ca
     const blocked = fresh.map((d) => verdict(d, user, mine, new Date())).find((v): v is Extract<Verdict, { ok: false }> => !v.ok)
     throw conflict(blocked?.message ?? CHECKOUT_MESSAGES.reservedByOther(fresh[0]?.title ?? works[0]!.title))
   }
-  // This buyer's earlier checkouts give up what they still hold (their works that are in this one were taken over).
-  for (const other of unpaid) await release(payload, other.id)
+  // This buyer's earlier checkouts give up what they still hold (their works that are in this one were
+  // taken over), apart from the holds of accepted offers, which last their 24 hours.
+  const kept = await offerHolds(payload, unpaid)
+  for (const other of unpaid) if (!kept.has(String(other.id))) await release(payload, other.id)
 
   try {
     const provider = await gateway.createOrder({
@@ -281,6 +300,58 @@ export async function openCheckout(payload: Payload, gateway: PaymentGateway, ca
       throw new HttpError(error.retryable ? 503 : 502, error.retryable ? CHECKOUT_MESSAGES.gatewayDown : CHECKOUT_MESSAGES.gatewayRefused)
     }
     throw error
+  }
+  return session(order, gateway, user, address, works)
+}
+
+/**
+ * The checkout of a work an accepted offer holds: the offer's own pending checkout, created at
+ * acceptance with the agreed amount (cms/offers/offers.ts), whatever the browser sends. A
+ * different `amount` is refused like any changed total; the provider order is made on the first
+ * call and answered again after.
+ */
+async function checkoutAtOffer(
+  payload: Payload,
+  gateway: PaymentGateway,
+  user: User,
+  held: HeldOffer,
+  input: OpenCheckout,
+  works: Artwork[],
+): Promise<CheckoutSession> {
+  const agreedPaise = held.offer.agreedPaise!
+  const totalAmount = agreedPaise / 100
+  if (input.amount !== undefined && paise(input.amount) !== agreedPaise) {
+    throw conflict(CHECKOUT_MESSAGES.amountChanged(totalAmount), undefined, { totalAmount })
+  }
+  const address = input.addressId ? savedAddress(user, input.addressId) : null
+  let order = held.order
+  if (order.amountPaise !== agreedPaise) throw conflict(OFFER_MESSAGES.offerHoldLapsed)
+  if (address) order = await storeAddress(payload, order, user, address)
+  const nameOnCertificate = input.nameOnCertificate ?? false
+  if (Boolean(order.nameOnCertificate) !== nameOnCertificate) order = await storeNameChoice(payload, order, nameOnCertificate)
+  if (!order.razorpay_order_id) {
+    try {
+      const provider = await gateway.createOrder({
+        amountPaise: agreedPaise,
+        currency: 'INR',
+        receipt: order.receipt ?? order.orderNumber ?? String(order.id),
+        notes: { kalaOrderId: String(order.id), orderNumber: order.orderNumber ?? '' },
+      })
+      order = await payload.update({
+        collection: 'orders',
+        id: order.id,
+        data: { razorpay_order_id: provider.id },
+        overrideAccess: true,
+        depth: 0,
+        context: { orderMachine: true },
+      })
+    } catch (error) {
+      if (error instanceof GatewayError) {
+        payload.logger.error({ err: error, code: error.code }, 'the payment provider could not create an order')
+        throw new HttpError(error.retryable ? 503 : 502, error.retryable ? CHECKOUT_MESSAGES.gatewayDown : CHECKOUT_MESSAGES.gatewayRefused)
+      }
+      throw error
+    }
   }
   return session(order, gateway, user, address, works)
 }

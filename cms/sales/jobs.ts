@@ -35,6 +35,7 @@ import { sweepInvoices } from '../invoices/issue'
 import { refundReturnTask, sendReturnMailTask } from './returnJobs'
 import { onReleased } from '../alerts'
 import { alertTasks } from '../alerts/jobs'
+import { offerTasks } from '../offers/jobs'
 
 /** A job still marked processing after this long belongs to a process that died: it is run again. */
 export const STALLED_JOB_MINUTES = 10
@@ -183,6 +184,7 @@ export function salesJobs({ cron }: { cron: string }): JobsConfig {
       refundReturnTask,
       sendReturnMailTask,
       ...alertTasks,
+      ...offerTasks,
     ],
     // Scheduling is done by the tick's winner (below), not by every process's cron.
     autoRun: () => (runsQueueHere() ? [{ cron, queue, limit: 50, disableScheduling: true }] : []),

@@ -27,6 +27,7 @@ import { collectionOfOwner, ownRelations } from '../../hooks/ownRelations'
 import { ownerField } from '../fields/owner'
 import { returnDaysField } from '../fields/returnDays'
 import { alertEvents, forgetNotifications } from './hooks/alertEvents'
+import { ownerOrStaffField } from '../../access/ownerOrStaffField'
 import { artistOfGallery } from './hooks/artistOfGallery'
 import { deriveArtist } from './hooks/deriveArtist'
 import { deriveArtworkFields } from './hooks/deriveArtworkFields'
@@ -133,6 +134,23 @@ export const Artworks: CollectionConfig = {
       max: 1e9,
       index: true,
       admin: { description: `${CURRENCY}. Empty shows "Price on request".` },
+    },
+    // Offers (issue 21, part 3): whether buyers may offer, and the least the seller takes (paise,
+    // like an order's amount). The floor is read by the owner and staff only (field access, so it
+    // holds through /api and /cms/api); an offer below it is declined at once (cms/offers).
+    {
+      name: 'acceptOffers',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'Buyers may make an offer.' },
+    },
+    {
+      name: 'offerFloorPaise',
+      type: 'number',
+      min: 0,
+      max: 1e11,
+      access: { read: ownerOrStaffField },
+      admin: { position: 'sidebar', description: 'Paise. Offers below this are declined at once. Only the owner and staff see it.' },
     },
     // Where this work's return policy differs from its seller's (empty: the seller's applies).
     returnDaysField({ name: 'returnDays', ofWork: true, description: 'Empty: the seller’s own return policy.' }),

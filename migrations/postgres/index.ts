@@ -23,6 +23,7 @@ import * as migration_20261128_073203_returns from './20261128_073203_returns';
 import * as migration_20261128_100135_follows from './20261128_100135_follows';
 import * as migration_20261128_105207_viewing_rooms from './20261128_105207_viewing_rooms';
 import * as migration_20261128_135516_alerts from './20261128_135516_alerts';
+import * as migration_20261128_144135_offers from './20261128_144135_offers';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_135516_alerts.up,
     down: migration_20261128_135516_alerts.down,
-    name: '20261128_135516_alerts'
+    name: '20261128_135516_alerts',
+  },
+  {
+    up: migration_20261128_144135_offers.up,
+    down: migration_20261128_144135_offers.down,
+    name: '20261128_144135_offers'
   },
 ];

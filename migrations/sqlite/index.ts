@@ -23,6 +23,7 @@ import * as migration_20261128_073154_returns from './20261128_073154_returns';
 import * as migration_20261128_100059_follows from './20261128_100059_follows';
 import * as migration_20261128_105157_viewing_rooms from './20261128_105157_viewing_rooms';
 import * as migration_20261128_135355_alerts from './20261128_135355_alerts';
+import * as migration_20261128_144121_offers from './20261128_144121_offers';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_135355_alerts.up,
     down: migration_20261128_135355_alerts.down,
-    name: '20261128_135355_alerts'
+    name: '20261128_135355_alerts',
+  },
+  {
+    up: migration_20261128_144121_offers.up,
+    down: migration_20261128_144121_offers.down,
+    name: '20261128_144121_offers'
   },
 ];

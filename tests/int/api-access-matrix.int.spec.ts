@@ -598,4 +598,26 @@ describe('/api/admin: the member area (issue 9)', () => {
       row(401, 404, 200, 404, 404, 404),
     )
   })
+
+  it('offers (/api/admin/offers): every member offers on others’ works; each move is one side’s, a stranger finds nothing', async () => {
+    const work = await artwork(cast.artistA, { title: 'Matrix offer work', acceptOffers: true })
+    const make = (c: Caller) => send(c, 'POST', '/api/admin/offers', { artworkId: String(work.id), amount: 900 })
+    // Artist A owns the work: 409 with the sentence.
+    expect(await matrix(async (c) => (await make(c)).status)).toEqual(row(401, 201, 409, 201, 201, 201))
+    const list = await matrix(async (c) => {
+      const res = await send(c, 'GET', '/api/admin/offers')
+      if (c === 'artistA') expect(res.json.received).toHaveLength(4)
+      if (res.status === 200 && c !== 'artistA') expect(res.json.made).toHaveLength(1)
+      return res.status
+    })
+    expect(list).toEqual(row(401, 200, 200, 200, 200, 200))
+    const mine = await send('explorer', 'GET', '/api/admin/offers')
+    const id = mine.json.made[0]._id as string
+    expect(
+      await matrix(async (c) => (await send(c, 'POST', `/api/admin/offers/${id}/counter`, { amount: 950 })).status, OWNER_LAST),
+    ).toEqual(row(401, 403, 200, 404, 404, 404))
+    expect(await matrix(async (c) => (await send(c, 'POST', `/api/admin/offers/${id}/decline`)).status)).toEqual(
+      row(401, 200, 409, 404, 404, 404),
+    )
+  })
 })

@@ -181,6 +181,14 @@ const SYSTEM_ROWS: Partial<Record<CollectionSlug, () => Promise<Doc>>> = {
   'payment-events': async () => ({ eventId: `evt_${unique()}`, event: 'payment.captured' }),
   'mail-log': async () => ({ key: `mail:${unique()}`, kind: 'confirmation', to: 'x@example.test' }),
   'sale-claims': async () => ({ key: `hold:${unique()}`, kind: 'hold' }),
+  offers: async () => ({
+    key: `live:${cast.explorer.id}:${unique()}`,
+    artwork: await artwork(cast.artistA, { acceptOffers: true }),
+    buyer: cast.explorer.id,
+    seller: cast.artistA.id,
+    amountPaise: 90_000,
+    status: 'open',
+  }),
   'search-entries': async () => ({ kind: 'artwork', doc: unique(), postings: {} }),
   'refresh-tokens': async () => ({
     tokenHash: unique(),
@@ -757,6 +765,29 @@ describe('door 1: the Local API as each caller (what /cms/api and the storefront
     expect(await row('notifications delete', { target: notification, run: remove('notifications') })).toEqual(expected(['owner', 'editor']))
   })
 
+  it('offers: read by their buyer, their seller and staff; an artwork’s offer floor by its owner and staff only', async () => {
+    const offerRow = async () =>
+      (
+        await raw<Doc>('offers', {
+          key: `live:${cast.explorer.id}:${unique()}`,
+          artwork: await artwork(cast.artistA, { acceptOffers: true }),
+          buyer: cast.explorer.id,
+          seller: cast.artistA.id,
+          amountPaise: 90_000,
+          status: 'open',
+        })
+      ).id as Id
+    const readOffer = (c: Caller, id: Id) => local(c, (as) => payload.findByID({ collection: 'offers', id, ...as } as never))
+    expect(await row('offers read', { target: offerRow, run: readOffer })).toEqual(expected(['member', 'owner', 'editor']))
+    const floored = await artwork(cast.artistA, { acceptOffers: true, offerFloorPaise: 77_700 })
+    const floorOf = async (c: Caller) => {
+      const out = await local(c, (as) => payload.findByID({ collection: 'artworks', id: floored, ...as } as never))
+      return out.status === 200 && out.doc?.offerFloorPaise === 77_700
+    }
+    const seen = Object.fromEntries(await Promise.all(CALLERS.map(async (c) => [c, await floorOf(c)] as const)))
+    expect(seen).toEqual({ visitor: false, member: false, owner: true, other: false, gallery: false, editor: true })
+  })
+
   it('media: members upload in their own name; owner and staff update and delete', async () => {
     const r = await row('media create', {
       run: (c) =>
@@ -903,6 +934,22 @@ describe("door 2: the storefront's /api routes apply the same rules", () => {
         run: (c) => viaHttp(c, 'PUT', '/api/admin/update-profile', { role: 'admin', bio: 'x' }),
       }),
     ).toEqual(expected(NOBODY))
+  })
+})
+
+describe("offers' floors through the storefront's /api and /cms/api", () => {
+  it('never leave the owner and staff: not in the public artwork, nor in /cms/api for members; staff read them there', async () => {
+    const floored = await artwork(cast.artistA, { acceptOffers: true, offerFloorPaise: 88_800 })
+    for (const caller of CALLERS) {
+      const page = await http.call('GET', `/api/public/artwork/${floored}`, undefined, who[caller] ?? null)
+      expect(page.status, caller).toBe(200)
+      expect(page.text, caller).not.toContain('88800')
+      const rest = await http.call('GET', `/cms/api/artworks/${floored}?depth=0`, undefined, who[caller] ?? null)
+      if (caller === 'editor') expect(rest.json.offerFloorPaise, caller).toBe(88_800)
+      else expect(rest.status, caller).toBeGreaterThanOrEqual(400)
+    }
+    const pastDoor = await past.call('GET', `/cms/api/artworks/${floored}?depth=0`, undefined, who.other ?? null)
+    expect(pastDoor.text).not.toContain('88800')
   })
 })
 

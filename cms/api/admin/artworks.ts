@@ -27,6 +27,8 @@ function toOwnArtwork(doc: Artwork, liked?: Set<string>): OwnArtwork {
     ...toApiArtwork(doc, liked),
     review: { state, reason: state === 'rejected' ? (doc.rejectionReason ?? null) : null },
     ownReturnDays: doc.returnDays ?? null,
+    // The owner's own settings: the floor is read by the owner and staff only (collections/Artworks).
+    offers: { accept: Boolean(doc.acceptOffers), floor: typeof doc.offerFloorPaise === 'number' ? doc.offerFloorPaise / 100 : null },
   }
 }
 
@@ -62,6 +64,9 @@ function artworkData(form: Form): Partial<Artwork> {
     editionSize: form.editionSize,
     // null: the seller's own policy applies.
     returnDays: form.returnDays,
+    acceptOffers: form.acceptOffers,
+    // Rupees in the form, paise on the work (like an order's amount); null: no floor.
+    offerFloorPaise: form.offerFloor === undefined ? undefined : form.offerFloor === null ? null : Math.round(form.offerFloor * 100),
   }
   return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) as Partial<Artwork>
 }

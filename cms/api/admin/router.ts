@@ -25,6 +25,7 @@ import { exhibitionRoutes } from './exhibitions'
 import { representationRoutes } from './representations'
 import { payoutRoutes } from './payouts'
 import { roomRoutes } from './rooms'
+import { offerRoutes } from './offers'
 
 /**
  * The member's artworks and collections: the same rule as creating them (access/isSeller), so an
@@ -174,6 +175,7 @@ export function adminRouter(payload: Payload): Router {
   payoutRoutes(router, payload)
   // Viewing rooms (issue 21, part 5): any member's own rooms, their links and opens.
   roomRoutes(router, payload)
+  offerRoutes(router, payload)
 
   return router
 }

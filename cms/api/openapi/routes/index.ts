@@ -18,6 +18,7 @@ import { REPRESENTATION_ROUTES } from './representations'
 import { REFERENCE_ROUTES } from './reference'
 import { RETURN_ROUTES } from './returns'
 import { ROOM_ROUTES } from './rooms'
+import { OFFER_ROUTES } from './offers'
 import { USER_ROUTES } from './user'
 
 export const ROUTES: readonly RouteDoc[] = [
@@ -36,4 +37,5 @@ export const ROUTES: readonly RouteDoc[] = [
   ...RETURN_ROUTES,
   ...ROOM_ROUTES,
   ...ALERT_ROUTES,
+  ...OFFER_ROUTES,
 ]
