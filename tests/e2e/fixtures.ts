@@ -218,6 +218,18 @@ export async function settle(page: Page): Promise<void> {
  */
 export const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/screenshots'
 
+/**
+ * Waits for every image and font of the page. Lazy images below the fold load only near the
+ * viewport, so a full-page picture would wait for them for ever: they are all made eager, those
+ * that arrive late too.
+ */
+export async function imagesLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    for (const img of document.images) img.loading = 'eager'
+    return [...document.images].every((img) => img.complete) && document.fonts.status === 'loaded'
+  })
+}
+
 /** A full-page shot once every image has loaded and nothing moves; the page must fit its width. */
 export async function shoot(page: Page, name: string, width: number): Promise<void> {
   await page.evaluate(() => {
@@ -225,11 +237,7 @@ export async function shoot(page: Page, name: string, width: number): Promise<vo
     // No focus ring in the picture.
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
   })
-  // Lazy images below the fold load only near the viewport: load them all, those that arrive late too.
-  await page.waitForFunction(() => {
-    for (const img of document.images) img.loading = 'eager'
-    return [...document.images].every((img) => img.complete) && document.fonts.status === 'loaded'
-  })
+  await imagesLoaded(page)
   await settle(page)
   // From the top, as a visitor arrives (the sticky header sits at the scroll position): a late
   // layout shift may have moved it.

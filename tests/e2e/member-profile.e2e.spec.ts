@@ -10,7 +10,19 @@ import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { renderPortrait } from '../../seed/images/render'
-import { expectToast, ACCOUNTS, accessTokenOf, expect, expectAccessible, newMember, settle, signIn, test, SCREENSHOTS } from './fixtures'
+import {
+  imagesLoaded,
+  expectToast,
+  ACCOUNTS,
+  accessTokenOf,
+  expect,
+  expectAccessible,
+  newMember,
+  settle,
+  signIn,
+  test,
+  SCREENSHOTS,
+} from './fixtures'
 
 type Me = {
   role: string
@@ -294,7 +306,7 @@ test.describe('member profile', () => {
       const page = await context.newPage()
       await signIn(page, ACCOUNTS.artist)
       await openProfile(page)
-      await page.waitForFunction(() => [...document.images].every((img) => img.complete))
+      await imagesLoaded(page)
       await settle(page)
       if (mobile) await expect(page.getByLabel('Profile section', { exact: true })).toBeVisible()
       else await expect(page.getByRole('tablist', { name: 'Profile sections' })).toBeVisible()
@@ -313,7 +325,7 @@ test.describe('member profile', () => {
       await page.getByLabel('Choose a photo').setInputFiles({ name: 'studio.jpg', mimeType: 'image/jpeg', buffer: await studioPhoto() })
       const crop = page.getByRole('dialog', { name: 'Frame your photo' })
       await expect(crop).toBeVisible()
-      await page.waitForFunction(() => [...document.images].every((img) => img.complete))
+      await imagesLoaded(page)
       await settle(page)
       await page.screenshot({ path: `${SCREENSHOTS}/admin-profile-photo-crop-${width}.png` })
       await crop.getByRole('button', { name: 'Cancel' }).click()

@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import {
+  imagesLoaded,
   expectToast,
   ACCOUNTS,
   accessTokenOf,
@@ -278,7 +279,7 @@ test.describe('screenshots', { tag: '@screenshots' }, () => {
       ] as const) {
         await page.goto(path)
         await expect(page.getByText(ready, { exact: true }).first()).toBeVisible()
-        await page.waitForFunction(() => [...document.images].every((img) => img.complete))
+        await imagesLoaded(page)
         await settle(page)
         await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true })
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px fits`).toBeLessThanOrEqual(width)
