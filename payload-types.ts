@@ -91,6 +91,8 @@ export interface Config {
     likes: Like;
     follows: Follow;
     'viewing-rooms': ViewingRoom;
+    conversations: Conversation;
+    messages: Message;
     categories: Category;
     'dictionary-categories': DictionaryCategory;
     'dictionary-terms': DictionaryTerm;
@@ -134,6 +136,8 @@ export interface Config {
     likes: LikesSelect<false> | LikesSelect<true>;
     follows: FollowsSelect<false> | FollowsSelect<true>;
     'viewing-rooms': ViewingRoomsSelect<false> | ViewingRoomsSelect<true>;
+    conversations: ConversationsSelect<false> | ConversationsSelect<true>;
+    messages: MessagesSelect<false> | MessagesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     'dictionary-categories': DictionaryCategoriesSelect<false> | DictionaryCategoriesSelect<true>;
     'dictionary-terms': DictionaryTermsSelect<false> | DictionaryTermsSelect<true>;
@@ -181,6 +185,7 @@ export interface Config {
       deliverSimulatedWebhook: TaskDeliverSimulatedWebhook;
       refundReturn: TaskRefundReturn;
       sendReturnMail: TaskSendReturnMail;
+      sendMessageMail: TaskSendMessageMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -1257,6 +1262,53 @@ export interface ViewingRoom {
   createdAt: string;
 }
 /**
+ * Conversations between buyers and sellers. Staff see only the ones a party reported.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conversations".
+ */
+export interface Conversation {
+  id: number;
+  subjectKind: 'enquiry' | 'order';
+  enquiry?: (number | null) | Enquiry;
+  order?: (number | null) | Order;
+  buyer?: (number | null) | User;
+  seller?: (number | null) | User;
+  /**
+   * The subject and the pair, 'order:<id>:<buyer>:<seller>' (written by the server).
+   */
+  key?: string | null;
+  title?: string | null;
+  lastMessageAt?: string | null;
+  buyerReadAt?: string | null;
+  sellerReadAt?: string | null;
+  reportedAt?: string | null;
+  reportedBy?: (number | null) | User;
+  reportReason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Messages of the conversations a party reported.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages".
+ */
+export interface Message {
+  id: number;
+  conversation: number | Conversation;
+  body: string;
+  author?: (number | null) | User;
+  buyer?: (number | null) | User;
+  seller?: (number | null) | User;
+  /**
+   * Contact details in it were hidden (typed before a sale).
+   */
+  masked?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "categories".
  */
@@ -1498,7 +1550,8 @@ export interface PayloadJob {
           | 'refundPayment'
           | 'deliverSimulatedWebhook'
           | 'refundReturn'
-          | 'sendReturnMail';
+          | 'sendReturnMail'
+          | 'sendMessageMail';
         taskID: string;
         input?:
           | {
@@ -1543,6 +1596,7 @@ export interface PayloadJob {
         | 'deliverSimulatedWebhook'
         | 'refundReturn'
         | 'sendReturnMail'
+        | 'sendMessageMail'
       )
     | null;
   queue?: string | null;
@@ -1662,6 +1716,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'viewing-rooms';
         value: number | ViewingRoom;
+      } | null)
+    | ({
+        relationTo: 'conversations';
+        value: number | Conversation;
+      } | null)
+    | ({
+        relationTo: 'messages';
+        value: number | Message;
       } | null)
     | ({
         relationTo: 'categories';
@@ -2393,6 +2455,41 @@ export interface ViewingRoomsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conversations_select".
+ */
+export interface ConversationsSelect<T extends boolean = true> {
+  subjectKind?: T;
+  enquiry?: T;
+  order?: T;
+  buyer?: T;
+  seller?: T;
+  key?: T;
+  title?: T;
+  lastMessageAt?: T;
+  buyerReadAt?: T;
+  sellerReadAt?: T;
+  reportedAt?: T;
+  reportedBy?: T;
+  reportReason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages_select".
+ */
+export interface MessagesSelect<T extends boolean = true> {
+  conversation?: T;
+  body?: T;
+  author?: T;
+  buyer?: T;
+  seller?: T;
+  masked?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "categories_select".
  */
 export interface CategoriesSelect<T extends boolean = true> {
@@ -2924,6 +3021,18 @@ export interface TaskSendReturnMail {
   input: {
     returnId: string;
     step: 'requested' | 'approved' | 'rejected' | 'in_transit' | 'received' | 'refunded';
+  };
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMessageMail".
+ */
+export interface TaskSendMessageMail {
+  input: {
+    messageId: string;
   };
   output: {
     sent?: number | null;

@@ -73,6 +73,11 @@ export const paths = {
     enquiries: { path: '/admin/enquiries', getHref: () => '/admin/enquiries' },
     favourites: { path: '/admin/favourites', getHref: () => '/admin/favourites' },
     following: { path: '/admin/following', getHref: () => '/admin/following' },
+    messages: { path: '/admin/messages', getHref: () => '/admin/messages' },
+    conversation: {
+      path: '/admin/messages/:conversationId',
+      getHref: (conversationId: string) => `/admin/messages/${seg(conversationId)}`,
+    },
     security: { path: '/admin/security', getHref: () => '/admin/security' },
     /** A gallery's represented artists. */
     artists: { path: '/admin/artists', getHref: () => '/admin/artists' },

@@ -33,6 +33,7 @@ import { refundOrder } from './refunds'
 import { handleWebhook } from './webhook'
 import { sweepInvoices } from '../invoices/issue'
 import { refundReturnTask, sendReturnMailTask } from './returnJobs'
+import { sendMessageMailTask } from '../conversations/mail'
 
 /** A job still marked processing after this long belongs to a process that died: it is run again. */
 export const STALLED_JOB_MINUTES = 10
@@ -174,6 +175,7 @@ export function salesJobs({ cron }: { cron: string }): JobsConfig {
       simulatedWebhookTask,
       refundReturnTask,
       sendReturnMailTask,
+      sendMessageMailTask,
     ],
     // Scheduling is done by the tick's winner (below), not by every process's cron.
     autoRun: () => (runsQueueHere() ? [{ cron, queue, limit: 50, disableScheduling: true }] : []),

@@ -217,13 +217,13 @@ export async function sendOrderMail(payload: Payload, mail: OrderMail): Promise<
   return sent
 }
 
-/** One letter, claimed under its key in mail-log before it is sent (see above); false when claimed before. */
-export async function sendLetterOnce(payload: Payload, letter: Letter, kind: string, orderId: number | string): Promise<boolean> {
+/** One letter, claimed under its key in mail-log before it is sent (see above); false when claimed before. A conversation's has no order. */
+export async function sendLetterOnce(payload: Payload, letter: Letter, kind: string, orderId: number | string | null): Promise<boolean> {
   let claim: { id: number | string }
   try {
     claim = await payload.create({
       collection: 'mail-log',
-      data: { key: letter.key, kind, order: orderId as number, to: letter.to, subject: letter.subject },
+      data: { key: letter.key, kind, order: (orderId ?? undefined) as number | undefined, to: letter.to, subject: letter.subject },
       overrideAccess: true,
       depth: 0,
     })

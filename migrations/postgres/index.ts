@@ -22,6 +22,7 @@ import * as migration_20261128_072312_return_policy from './20261128_072312_retu
 import * as migration_20261128_073203_returns from './20261128_073203_returns';
 import * as migration_20261128_100135_follows from './20261128_100135_follows';
 import * as migration_20261128_105207_viewing_rooms from './20261128_105207_viewing_rooms';
+import * as migration_20261128_133741_conversations from './20261128_133741_conversations';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_105207_viewing_rooms.up,
     down: migration_20261128_105207_viewing_rooms.down,
-    name: '20261128_105207_viewing_rooms'
+    name: '20261128_105207_viewing_rooms',
+  },
+  {
+    up: migration_20261128_133741_conversations.up,
+    down: migration_20261128_133741_conversations.down,
+    name: '20261128_133741_conversations'
   },
 ];

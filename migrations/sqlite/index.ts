@@ -22,6 +22,7 @@ import * as migration_20261128_072251_return_policy from './20261128_072251_retu
 import * as migration_20261128_073154_returns from './20261128_073154_returns';
 import * as migration_20261128_100059_follows from './20261128_100059_follows';
 import * as migration_20261128_105157_viewing_rooms from './20261128_105157_viewing_rooms';
+import * as migration_20261128_133644_conversations from './20261128_133644_conversations';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_105157_viewing_rooms.up,
     down: migration_20261128_105157_viewing_rooms.down,
-    name: '20261128_105157_viewing_rooms'
+    name: '20261128_105157_viewing_rooms',
+  },
+  {
+    up: migration_20261128_133644_conversations.up,
+    down: migration_20261128_133644_conversations.down,
+    name: '20261128_133644_conversations'
   },
 ];

@@ -16,6 +16,7 @@ import { readableArtwork, memberContact } from './lookups'
 import { readMe } from './me'
 import { savedCartRoutes } from './savedCart'
 import { followingRoutes } from './following'
+import { conversationRoutes } from './conversations'
 
 /**
  * /api/user: the signed-in member's profile, likes, follows and enquiries, and the contact form (open to
@@ -32,6 +33,7 @@ export function userRouter(payload: Payload): Router {
 
   savedCartRoutes(router, payload)
   followingRoutes(router, payload)
+  conversationRoutes(router, payload)
 
   router.post('/like-artwork', async (req, res) => {
     const user = requireUser(req)

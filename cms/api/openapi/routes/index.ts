@@ -8,6 +8,7 @@ import { ADMIN_ROUTES } from './admin'
 import { AUTH_ROUTES } from './auth'
 import { CERTIFICATE_ROUTES } from './certificates'
 import { CHECKOUT_ROUTES } from './checkout'
+import { CONVERSATION_ROUTES } from './conversations'
 import { EXHIBITION_ROUTES } from './exhibitions'
 import { INVOICE_ROUTES } from './invoices'
 import { PAYMENT_ROUTES } from './payments'
@@ -34,4 +35,5 @@ export const ROUTES: readonly RouteDoc[] = [
   ...REFERENCE_ROUTES,
   ...RETURN_ROUTES,
   ...ROOM_ROUTES,
+  ...CONVERSATION_ROUTES,
 ]
