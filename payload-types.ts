@@ -94,6 +94,8 @@ export interface Config {
     'viewing-rooms': ViewingRoom;
     alerts: Alert;
     notifications: Notification;
+    conversations: Conversation;
+    messages: Message;
     categories: Category;
     'dictionary-categories': DictionaryCategory;
     'dictionary-terms': DictionaryTerm;
@@ -140,6 +142,8 @@ export interface Config {
     'viewing-rooms': ViewingRoomsSelect<false> | ViewingRoomsSelect<true>;
     alerts: AlertsSelect<false> | AlertsSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
+    conversations: ConversationsSelect<false> | ConversationsSelect<true>;
+    messages: MessagesSelect<false> | MessagesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     'dictionary-categories': DictionaryCategoriesSelect<false> | DictionaryCategoriesSelect<true>;
     'dictionary-terms': DictionaryTermsSelect<false> | DictionaryTermsSelect<true>;
@@ -190,6 +194,7 @@ export interface Config {
       sendDigests: TaskSendDigests;
       sweepOffers: TaskSweepOffers;
       sendOfferMail: TaskSendOfferMail;
+      sendMessageMail: TaskSendMessageMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -1379,6 +1384,53 @@ export interface Notification {
   createdAt: string;
 }
 /**
+ * Conversations between buyers and sellers. Staff see only the ones a party reported.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conversations".
+ */
+export interface Conversation {
+  id: number;
+  subjectKind: 'enquiry' | 'order';
+  enquiry?: (number | null) | Enquiry;
+  order?: (number | null) | Order;
+  buyer?: (number | null) | User;
+  seller?: (number | null) | User;
+  /**
+   * The subject and the pair, 'order:<id>:<buyer>:<seller>' (written by the server).
+   */
+  key?: string | null;
+  title?: string | null;
+  lastMessageAt?: string | null;
+  buyerReadAt?: string | null;
+  sellerReadAt?: string | null;
+  reportedAt?: string | null;
+  reportedBy?: (number | null) | User;
+  reportReason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Messages of the conversations a party reported.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages".
+ */
+export interface Message {
+  id: number;
+  conversation: number | Conversation;
+  body: string;
+  author?: (number | null) | User;
+  buyer?: (number | null) | User;
+  seller?: (number | null) | User;
+  /**
+   * Contact details in it were hidden (typed before a sale).
+   */
+  masked?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "categories".
  */
@@ -1623,7 +1675,8 @@ export interface PayloadJob {
           | 'sendReturnMail'
           | 'sendDigests'
           | 'sweepOffers'
-          | 'sendOfferMail';
+          | 'sendOfferMail'
+          | 'sendMessageMail';
         taskID: string;
         input?:
           | {
@@ -1671,6 +1724,7 @@ export interface PayloadJob {
         | 'sendDigests'
         | 'sweepOffers'
         | 'sendOfferMail'
+        | 'sendMessageMail'
       )
     | null;
   queue?: string | null;
@@ -1802,6 +1856,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'notifications';
         value: number | Notification;
+      } | null)
+    | ({
+        relationTo: 'conversations';
+        value: number | Conversation;
+      } | null)
+    | ({
+        relationTo: 'messages';
+        value: number | Message;
       } | null)
     | ({
         relationTo: 'categories';
@@ -2599,6 +2661,41 @@ export interface NotificationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conversations_select".
+ */
+export interface ConversationsSelect<T extends boolean = true> {
+  subjectKind?: T;
+  enquiry?: T;
+  order?: T;
+  buyer?: T;
+  seller?: T;
+  key?: T;
+  title?: T;
+  lastMessageAt?: T;
+  buyerReadAt?: T;
+  sellerReadAt?: T;
+  reportedAt?: T;
+  reportedBy?: T;
+  reportReason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages_select".
+ */
+export interface MessagesSelect<T extends boolean = true> {
+  conversation?: T;
+  body?: T;
+  author?: T;
+  buyer?: T;
+  seller?: T;
+  masked?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "categories_select".
  */
 export interface CategoriesSelect<T extends boolean = true> {
@@ -3164,6 +3261,18 @@ export interface TaskSendOfferMail {
   input: {
     offerId: string;
     step: 'made' | 'countered' | 'accepted' | 'declined' | 'expired';
+  };
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMessageMail".
+ */
+export interface TaskSendMessageMail {
+  input: {
+    messageId: string;
   };
   output: {
     sent?: number | null;

@@ -28,6 +28,8 @@ import { Galleries } from './collections/Galleries'
 import { Guides } from './collections/Guides'
 import { Likes } from './collections/Likes'
 import { Follows } from './collections/Follows'
+import { Conversations } from './collections/Conversations'
+import { Messages } from './collections/Messages'
 import { MailLog } from './collections/MailLog'
 import { mediaIn } from './collections/Media'
 import { ownCopy } from './collections/ownCopy'
@@ -113,6 +115,8 @@ export function kalaConfig(env: Env): Promise<SanitizedConfig> {
           ownCopy(ViewingRooms),
           ownCopy(Alerts),
           ownCopy(Notifications),
+          ownCopy(Conversations),
+          ownCopy(Messages),
           ownCopy(Categories),
           ownCopy(DictionaryCategories),
           ownCopy(DictionaryTerms),

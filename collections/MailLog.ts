@@ -4,7 +4,8 @@ import { isStaff } from '../access/isStaff'
 /**
  * One row per order e-mail, under a unique key (order, kind and recipient): the mail job claims
  * the key before sending, so a retried or twice-queued job never mails anyone twice
- * (cms/sales/mails.ts). `sentAt` stays empty while a claimed mail is being sent.
+ * (cms/sales/mails.ts). `sentAt` stays empty while a claimed mail is being sent. A conversation's
+ * message e-mail (cms/conversations/mail.ts) is claimed here too, under `message:<id>`, with no order.
  */
 export const MailLog: CollectionConfig = {
   slug: 'mail-log',

@@ -471,3 +471,31 @@ export const NAMED_RESPONSE_SCHEMAS = {
   BuyerDashboard: BuyerDashboardSchema,
   ApiError: ApiErrorBodySchema,
 } as const satisfies Record<string, z.ZodType>
+
+/** A conversation between a buyer and a seller (issue 21, part 4): the list's entry and a thread's head. */
+export const ConversationSummarySchema = z.object({
+  _id: z.string(),
+  subject: z.object({
+    kind: z.enum(['enquiry', 'order']),
+    id: z.string(),
+    title: z.string().describe("The enquired work's title, or 'Order <number>'."),
+  }),
+  role: z.enum(['buyer', 'seller']).describe("The member's side in it."),
+  other: z.object({ _id: z.string(), name: z.string().describe('Their public name, never their e-mail.') }),
+  lastMessageAt: z.string().nullable(),
+  unread: z.number().describe('Messages of the other party not read yet.'),
+  reported: z.boolean(),
+  createdAt: z.string(),
+})
+export const ConversationMessageSchema = z.object({
+  _id: z.string(),
+  body: z
+    .string()
+    .describe(
+      'As stored: e-mail addresses and phone numbers typed before the pair has a paid order for the subject read `[contact details hidden]`.',
+    ),
+  mine: z.boolean(),
+  authorName: z.string(),
+  masked: z.boolean().describe('Contact details in it were hidden.'),
+  createdAt: z.string(),
+})

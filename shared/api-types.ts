@@ -539,3 +539,28 @@ export type OfferView = {
   moves: { move: string; by: string; amount: number | null; at: string }[]
   createdAt: string
 }
+/** A conversation in the member's list (GET /api/user/conversations), and a thread's head. */
+export type ConversationSummary = {
+  _id: string
+  /** What it is about: an enquiry or an order (its id), with a title (the work's, or the order's number). */
+  subject: { kind: 'enquiry' | 'order'; id: string; title: string }
+  /** The member's side in it. */
+  role: 'buyer' | 'seller'
+  /** The other party, by their public name. */
+  other: { _id: string; name: string }
+  lastMessageAt: string | null
+  /** Messages of the other party the member has not read yet. */
+  unread: number
+  reported: boolean
+  createdAt: string
+}
+/** One message of a thread (GET /api/user/conversations/:id), oldest first. */
+export type ConversationMessage = {
+  _id: string
+  /** As stored: contact details typed before a sale are masked. */
+  body: string
+  mine: boolean
+  authorName: string
+  masked: boolean
+  createdAt: string
+}

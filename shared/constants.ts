@@ -305,6 +305,8 @@ export const RATE_LIMITS = {
   resend: { limit: 5, minutes: 15 },
   contact: { limit: 5, minutes: 10 },
   enquiry: { limit: 10, minutes: 60 },
+  /** Conversation messages sent, per account: each one mails the other party; a lively exchange sends a few a minute. */
+  message: { limit: 60, minutes: 15 },
   // Each checkout holds works for 15 minutes and calls the payment provider: a buyer opens a few
   // (page open, address chosen, a retry after a failure), a script that holds the shop does not.
   checkout: { limit: 30, minutes: 15 },

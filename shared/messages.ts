@@ -95,6 +95,7 @@ export const RATE_LIMIT_MESSAGES = {
   resend: `Too many requests for a verification e-mail. Please try again in ${period(RATE_LIMITS.resend.minutes)}.`,
   contact: `You have sent several messages already. Please try again in ${period(RATE_LIMITS.contact.minutes)}.`,
   enquiry: `You have sent several enquiries already. Please try again in ${period(RATE_LIMITS.enquiry.minutes)}.`,
+  message: `You have sent many messages in a short time. Please try again in ${period(RATE_LIMITS.message.minutes)}.`,
   checkout: `You have opened many checkouts. Please try again in ${period(RATE_LIMITS.checkout.minutes)}.`,
   view: `Too many requests. Please try again in ${period(RATE_LIMITS.view.minutes)}.`,
   forgotPassword: `Too many password reset requests. Please try again in ${period(RATE_LIMITS.forgotPassword.minutes)}.`,

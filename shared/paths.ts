@@ -77,6 +77,11 @@ export const paths = {
     notifications: { path: '/admin/notifications', getHref: () => '/admin/notifications' },
     /** Offers received and made (issue 21, part 3). */
     offers: { path: '/admin/offers', getHref: () => '/admin/offers' },
+    messages: { path: '/admin/messages', getHref: () => '/admin/messages' },
+    conversation: {
+      path: '/admin/messages/:conversationId',
+      getHref: (conversationId: string) => `/admin/messages/${seg(conversationId)}`,
+    },
     security: { path: '/admin/security', getHref: () => '/admin/security' },
     /** A gallery's represented artists. */
     artists: { path: '/admin/artists', getHref: () => '/admin/artists' },

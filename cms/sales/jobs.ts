@@ -36,6 +36,7 @@ import { refundReturnTask, sendReturnMailTask } from './returnJobs'
 import { onReleased } from '../alerts'
 import { alertTasks } from '../alerts/jobs'
 import { offerTasks } from '../offers/jobs'
+import { sendMessageMailTask } from '../conversations/mail'
 
 /** A job still marked processing after this long belongs to a process that died: it is run again. */
 export const STALLED_JOB_MINUTES = 10
@@ -185,6 +186,7 @@ export function salesJobs({ cron }: { cron: string }): JobsConfig {
       sendReturnMailTask,
       ...alertTasks,
       ...offerTasks,
+      sendMessageMailTask,
     ],
     // Scheduling is done by the tick's winner (below), not by every process's cron.
     autoRun: () => (runsQueueHere() ? [{ cron, queue, limit: 50, disableScheduling: true }] : []),

@@ -217,7 +217,7 @@ export async function sendOrderMail(payload: Payload, mail: OrderMail): Promise<
   return sent
 }
 
-/** One letter, claimed under its key in mail-log before it is sent (see above); false when claimed before. */
+/** One letter, claimed under its key in mail-log before it is sent (see above); false when claimed before. A conversation's has no order. */
 export async function sendLetterOnce(payload: Payload, letter: Letter, kind: string, orderId: number | string | null): Promise<boolean> {
   let claim: { id: number | string }
   try {

@@ -24,6 +24,7 @@ import * as migration_20261128_100135_follows from './20261128_100135_follows';
 import * as migration_20261128_105207_viewing_rooms from './20261128_105207_viewing_rooms';
 import * as migration_20261128_135516_alerts from './20261128_135516_alerts';
 import * as migration_20261128_144135_offers from './20261128_144135_offers';
+import * as migration_20261128_150147_conversations from './20261128_150147_conversations';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261128_144135_offers.up,
     down: migration_20261128_144135_offers.down,
-    name: '20261128_144135_offers'
+    name: '20261128_144135_offers',
+  },
+  {
+    up: migration_20261128_150147_conversations.up,
+    down: migration_20261128_150147_conversations.down,
+    name: '20261128_150147_conversations'
   },
 ];

@@ -24,6 +24,7 @@ import * as migration_20261128_100059_follows from './20261128_100059_follows';
 import * as migration_20261128_105157_viewing_rooms from './20261128_105157_viewing_rooms';
 import * as migration_20261128_135355_alerts from './20261128_135355_alerts';
 import * as migration_20261128_144121_offers from './20261128_144121_offers';
+import * as migration_20261128_150136_conversations from './20261128_150136_conversations';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261128_144121_offers.up,
     down: migration_20261128_144121_offers.down,
-    name: '20261128_144121_offers'
+    name: '20261128_144121_offers',
+  },
+  {
+    up: migration_20261128_150136_conversations.up,
+    down: migration_20261128_150136_conversations.down,
+    name: '20261128_150136_conversations'
   },
 ];

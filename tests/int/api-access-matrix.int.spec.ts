@@ -194,6 +194,50 @@ describe('/api/user', () => {
     expect((await payload.findByID({ collection: 'artworks', id: work.id, overrideAccess: true })).likes).toBe(0)
   })
 
+  it('/api/user/conversations about an explorer’s enquiry to artist A: only the two start, read, write and report it (404 for others, staff included)', async () => {
+    const work = await artwork(cast.artistA, { title: 'Conversation work' })
+    const enquiry = await payload.create({
+      collection: 'enquiries',
+      data: {
+        name: 'E',
+        email: 'e@example.test',
+        phone: '9812345678',
+        username: cast.artistA.username,
+        artwork: work.id,
+        artist: cast.artistA.id,
+        sender: cast.explorer.id,
+      },
+      overrideAccess: true,
+    })
+    const start = { kind: 'enquiry', id: String(enquiry.id) }
+    expect(await matrix(async (c) => (await send(c, 'POST', '/api/user/conversations', start)).status)).toEqual(
+      row(401, 201, 200, 404, 404, 404),
+    )
+    const [conversation] = (
+      await payload.find({ collection: 'conversations', where: { enquiry: { equals: enquiry.id } }, overrideAccess: true })
+    ).docs
+    const path = `/api/user/conversations/${conversation.id}`
+    expect(await matrix(async (c) => (await send(c, 'GET', path)).status)).toEqual(row(401, 200, 200, 404, 404, 404))
+    expect(await matrix(async (c) => (await send(c, 'POST', `${path}/messages`, { body: `From ${c}` })).status)).toEqual(
+      row(401, 201, 201, 404, 404, 404),
+    )
+    expect(await matrix(async (c) => (await send(c, 'GET', '/api/user/conversations/unread')).status)).toEqual(
+      row(401, 200, 200, 200, 200, 200),
+    )
+    expect(await matrix(async (c) => ((await send(c, 'GET', '/api/user/conversations')).json.conversations ?? []).length)).toEqual(
+      row(0, 1, 1, 0, 0, 0),
+    )
+    const parties: readonly Caller[] = ['visitor', 'artistB', 'gallery', 'staff', 'explorer', 'artistA']
+    expect(await matrix(async (c) => (await send(c, 'POST', `${path}/report`, { reason: 'Matrix' })).status, parties)).toEqual(
+      row(401, 200, 409, 404, 404, 404),
+    )
+    expect(
+      await payload.count({ collection: 'messages', where: { conversation: { equals: conversation.id } }, overrideAccess: true }),
+    ).toEqual({
+      totalDocs: 2,
+    })
+  })
+
   it('PUT, GET and DELETE /api/user/following of artist A: members, never artist A themself; each lists their own', async () => {
     const path = `/api/user/following/artist/${cast.artistA.id}`
     expect(await matrix(async (c) => (await send(c, 'PUT', path)).status)).toEqual(row(401, 200, 400, 200, 200, 200))

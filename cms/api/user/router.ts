@@ -17,6 +17,7 @@ import { readMe } from './me'
 import { savedCartRoutes } from './savedCart'
 import { followingRoutes } from './following'
 import { alertRoutes } from './alerts'
+import { conversationRoutes } from './conversations'
 
 /**
  * /api/user: the signed-in member's profile, likes, follows and enquiries, and the contact form (open to
@@ -34,6 +35,7 @@ export function userRouter(payload: Payload): Router {
   savedCartRoutes(router, payload)
   followingRoutes(router, payload)
   alertRoutes(router, payload)
+  conversationRoutes(router, payload)
 
   router.post('/like-artwork', async (req, res) => {
     const user = requireUser(req)

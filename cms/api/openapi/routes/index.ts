@@ -9,6 +9,7 @@ import { ALERT_ROUTES } from './alerts'
 import { AUTH_ROUTES } from './auth'
 import { CERTIFICATE_ROUTES } from './certificates'
 import { CHECKOUT_ROUTES } from './checkout'
+import { CONVERSATION_ROUTES } from './conversations'
 import { EXHIBITION_ROUTES } from './exhibitions'
 import { INVOICE_ROUTES } from './invoices'
 import { PAYMENT_ROUTES } from './payments'
@@ -38,4 +39,5 @@ export const ROUTES: readonly RouteDoc[] = [
   ...ROOM_ROUTES,
   ...ALERT_ROUTES,
   ...OFFER_ROUTES,
+  ...CONVERSATION_ROUTES,
 ]

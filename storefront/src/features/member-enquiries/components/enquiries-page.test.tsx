@@ -41,7 +41,12 @@ function serve({ me = makeMe({ role: 'artist' }), received = [] as Enquiry[], se
   return { lists, updates }
 }
 
-const render = (at = '/admin/enquiries') => renderWithApp(<EnquiriesPage />, { path: '/admin/enquiries', initialEntry: at })
+const render = (at = '/admin/enquiries') =>
+  renderWithApp(<EnquiriesPage />, {
+    path: '/admin/enquiries',
+    initialEntry: at,
+    routes: [{ path: '/admin/messages/:id', element: <h1>The conversation</h1> }],
+  })
 
 describe('EnquiriesPage', () => {
   beforeEach(() => tokenStorage.setTokens({ accessToken: 'token', refreshToken: 'refresh' }))
@@ -72,10 +77,17 @@ describe('EnquiriesPage', () => {
     expect(screen.getByText('2 enquiries, 1 unread')).toBeInTheDocument()
   })
 
-  it("opening an enquiry marks it read and shows e-mail, phone, message and 'Reply by e-mail'", async () => {
+  it("opening an enquiry marks it read and shows e-mail, phone, message and 'Message the buyer', which opens the conversation", async () => {
     const { updates } = serve({ received: [makeEnquiry({ _id: 'e1' })] })
+    const starts: unknown[] = []
+    server.use(
+      http.post('/api/user/conversations', async ({ request }) => {
+        starts.push(await request.json())
+        return HttpResponse.json({ conversation: { _id: 'c7' } }, { status: 201 })
+      }),
+    )
     const user = userEvent.setup()
-    render()
+    const { router } = render()
     const item = await screen.findByRole('article', { name: /Monsoon Window/ })
     await user.click(within(item).getByRole('button', { name: 'Open the enquiry about Monsoon Window' }))
     await waitFor(() => expect(updates).toEqual([{ id: 'e1', status: 'read' }]))
@@ -83,9 +95,10 @@ describe('EnquiriesPage', () => {
     expect(within(item).getByRole('link', { name: 'kavya@example.com' })).toHaveAttribute('href', 'mailto:kavya@example.com')
     expect(within(item).getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:+919876543210')
     expect(item).toHaveTextContent('Is this still available? Could you ship to Bengaluru?')
-    const reply = within(item).getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href')!
-    expect(reply.startsWith('mailto:kavya@example.com?subject=')).toBe(true)
-    expect(decodeURIComponent(reply)).toContain('subject=Your enquiry about "Monsoon Window" on Kala')
+    await user.click(within(item).getByRole('button', { name: 'Message the buyer' }))
+    expect(await screen.findByRole('heading', { name: 'The conversation' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/admin/messages/c7')
+    expect(starts).toEqual([{ kind: 'enquiry', id: 'e1' }])
   })
 
   it("'Mark as answered' answers it on the server and the enquiry says so", async () => {
@@ -114,7 +127,7 @@ describe('EnquiriesPage', () => {
     expect(item).toHaveTextContent('To Arjun Rao')
     await user.click(within(item).getByRole('button', { name: /^Open/ }))
     expect(within(item).queryByRole('button', { name: 'Mark as answered' })).not.toBeInTheDocument()
-    expect(within(item).queryByRole('link', { name: 'Reply by e-mail' })).not.toBeInTheDocument()
+    expect(within(item).queryByRole('button', { name: 'Message the buyer' })).not.toBeInTheDocument()
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Next' }))
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument()

@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom'
 import type { Enquiry } from '@shared/api-types'
 import { EnquiryStatusPill } from '@/components/enquiry-status'
 import { Button, buttonClasses } from '@/components/ui/button'
-import { MailIcon, PhoneIcon } from '@/components/ui/icons'
+import { PhoneIcon } from '@/components/ui/icons'
+import { StartConversationButton } from '@/components/start-conversation-button'
+import { CONVERSATION_MESSAGES } from '@shared/conversations'
 import { paths } from '@shared/paths'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@shared/format'
@@ -19,17 +21,10 @@ const slugOf = (name: string) =>
 /** The artwork page of an enquiry: found by its id alone, the first segment only reads well (DECISIONS 12). */
 const artworkHref = (enquiry: Enquiry) => paths.shop.artwork.getHref(slugOf(enquiry.artistName) || 'artist', enquiry.artworkId)
 
-/** The mailto of 'Reply by e-mail': the sender's address, a subject naming the artwork. */
-export function replyHref(enquiry: Enquiry): string {
-  const subject = `Your enquiry about "${enquiry.artworkTitle}" on Kala`
-  const body = `Dear ${enquiry.name},\n\nThank you for your enquiry about "${enquiry.artworkTitle}".\n\n`
-  return `mailto:${enquiry.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
-}
-
 /**
  * One enquiry of the inbox (received) or of the sent list. Closed it shows the artwork, who and
  * when, the state and the start of the message; opened ('Open') it shows the whole message, the
- * e-mail and phone, and for a received one 'Reply by e-mail' and 'Mark as answered'. Opening a
+ * e-mail and phone, and for a received one 'Message the buyer' and 'Mark as answered'. Opening a
  * new received enquiry marks it read on the server.
  */
 export function EnquiryItem({ enquiry, box }: { enquiry: Enquiry; box: EnquiryBox }) {
@@ -111,10 +106,7 @@ export function EnquiryItem({ enquiry, box }: { enquiry: Enquiry; box: EnquiryBo
         </dl>
         {received ? (
           <div className="mt-4 flex flex-wrap gap-3">
-            <a href={replyHref(enquiry)} className={buttonClasses('secondary', 'sm')}>
-              <MailIcon />
-              Reply by e-mail
-            </a>
+            <StartConversationButton subject={{ kind: 'enquiry', id: enquiry._id }} label={CONVERSATION_MESSAGES.messageBuyer} />
             {enquiry.phone ? (
               <a href={`tel:+91${enquiry.phone}`} className={buttonClasses('ghost', 'sm')}>
                 <PhoneIcon />

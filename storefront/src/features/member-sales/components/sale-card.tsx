@@ -1,6 +1,8 @@
 import type { SaleOrder } from '@shared/api-types'
 import { CertificateButton } from '@/components/certificate-button'
 import { DownloadButton } from '@/components/download-button'
+import { StartConversationButton } from '@/components/start-conversation-button'
+import { CONVERSATION_MESSAGES } from '@shared/conversations'
 import { STEP_LABELS } from '@/components/order-steps'
 import { cn } from '@/lib/cn'
 import { formatDate, formatPrice } from '@shared/format'
@@ -103,6 +105,9 @@ export function SaleCard({ sale }: { sale: SaleOrder }) {
               </a>
             </p>
           ) : null}
+          <div className="mt-3">
+            <StartConversationButton subject={{ kind: 'order', id: sale._id }} label={CONVERSATION_MESSAGES.messageBuyer} />
+          </div>
         </div>
         <div className="text-sm">
           <h3 className="eyebrow">Ship to</h3>

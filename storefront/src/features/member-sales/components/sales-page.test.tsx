@@ -32,6 +32,7 @@ describe('SalesPage', () => {
     )
     expect(sale).toHaveTextContent('Kavya Menon')
     expect(within(sale).getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:+919876543210')
+    expect(within(sale).getByRole('button', { name: 'Message the buyer' })).toBeInTheDocument()
     expect(sale.querySelector('address')).toHaveTextContent('12 Residency RoadFlat 3BBengaluru, Karnataka 560025India')
     const steps = within(sale).getByRole('list', { name: 'Order progress' })
     expect(

@@ -4,6 +4,7 @@ import { SELLER_ROLES, type Role } from '@shared/constants'
 import { isSellerRole } from '@/components/seller-only'
 import { paths } from '@shared/paths'
 import { cn } from '@/lib/cn'
+import { useUnreadMessages } from '@/hooks/use-unread-messages'
 import { useUnreadEnquiries } from '../api/unread-enquiries'
 import { MemberAvatar } from './member-avatar'
 
@@ -17,7 +18,7 @@ const ROLE_LABELS: Record<Role, string> = {
   admin: 'Admin',
 }
 
-type NavItem = { to: string; label: string; sellerOnly?: boolean; role?: Role; badge?: 'unread'; payouts?: boolean }
+type NavItem = { to: string; label: string; sellerOnly?: boolean; role?: Role; badge?: 'unread' | 'messages'; payouts?: boolean }
 
 /** The sidebar's links in order. */
 const NAV_ITEMS: NavItem[] = [
@@ -33,6 +34,7 @@ const NAV_ITEMS: NavItem[] = [
   // Sellers' roles only (SELLER_ROLES), as the server: staff are not paid through Kala.
   { to: paths.admin.payouts.getHref(), label: 'Payouts', sellerOnly: true, payouts: true },
   { to: paths.admin.enquiries.getHref(), label: 'Enquiries', sellerOnly: true, badge: 'unread' },
+  { to: paths.admin.messages.getHref(), label: 'Messages', badge: 'messages' },
   { to: paths.admin.favourites.getHref(), label: 'Favourites' },
   { to: paths.admin.following.getHref(), label: 'Following' },
   { to: paths.admin.rooms.getHref(), label: 'Viewing rooms' },
@@ -46,7 +48,8 @@ const NAV_ITEMS: NavItem[] = [
  */
 export function MemberNav({ me, onNavigate, onLogout }: { me: Me; onNavigate?: () => void; onLogout: () => void }) {
   const seller = isSellerRole(me.role)
-  const unread = useUnreadEnquiries(seller).data ?? 0
+  const unreadEnquiries = useUnreadEnquiries(seller).data ?? 0
+  const unreadMessages = useUnreadMessages().data ?? 0
   return (
     <div className="flex flex-col gap-6">
       <div className="flex items-center gap-4">
@@ -63,31 +66,34 @@ export function MemberNav({ me, onNavigate, onLogout }: { me: Me; onNavigate?: (
               (seller || !item.sellerOnly) &&
               (!item.role || item.role === me.role) &&
               (!item.payouts || (SELLER_ROLES as readonly Role[]).includes(me.role)),
-          ).map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                onClick={onNavigate}
-                aria-label={item.badge === 'unread' && unread > 0 ? `${item.label}, ${unread} unread` : undefined}
-                className={({ isActive }) =>
-                  cn(
-                    'flex items-center justify-between gap-3 rounded-md px-3 py-2.5 text-[0.95rem] transition-colors',
-                    isActive ? 'bg-ink text-paper' : 'text-ink-soft hover:bg-paper-deep hover:text-ink',
-                  )
-                }
-              >
-                <span>{item.label}</span>
-                {item.badge === 'unread' && unread > 0 ? (
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex min-w-6 items-center justify-center rounded-full bg-accent px-1.5 py-0.5 text-xs font-semibold text-white"
-                  >
-                    {unread}
-                  </span>
-                ) : null}
-              </NavLink>
-            </li>
-          ))}
+          ).map((item) => {
+            const unread = item.badge === 'unread' ? unreadEnquiries : item.badge === 'messages' ? unreadMessages : 0
+            return (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  onClick={onNavigate}
+                  aria-label={unread > 0 ? `${item.label}, ${unread} unread` : undefined}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center justify-between gap-3 rounded-md px-3 py-2.5 text-[0.95rem] transition-colors',
+                      isActive ? 'bg-ink text-paper' : 'text-ink-soft hover:bg-paper-deep hover:text-ink',
+                    )
+                  }
+                >
+                  <span>{item.label}</span>
+                  {unread > 0 ? (
+                    <span
+                      aria-hidden="true"
+                      className="inline-flex min-w-6 items-center justify-center rounded-full bg-accent px-1.5 py-0.5 text-xs font-semibold text-white"
+                    >
+                      {unread}
+                    </span>
+                  ) : null}
+                </NavLink>
+              </li>
+            )
+          })}
         </ul>
       </nav>
       <button

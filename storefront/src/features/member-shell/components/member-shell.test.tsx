@@ -10,10 +10,11 @@ import { image } from '@/testing/profile-fixtures'
 import { renderWithApp } from '@/testing/render'
 import { server } from '@/testing/server'
 
-function serveMe(me: Me, unread = 0) {
+function serveMe(me: Me, unread = 0, unreadMessages = 0) {
   const enquiryBodies: unknown[] = []
   server.use(
     http.get('/api/user/me', () => HttpResponse.json(me)),
+    http.get('/api/user/conversations/unread', () => HttpResponse.json({ unread: unreadMessages })),
     http.post('/api/admin/enquiries', async ({ request }) => {
       enquiryBodies.push(await request.json())
       return HttpResponse.json({ enquiries: [], page: 1, pages: 0, count: 0, unread })
@@ -53,6 +54,7 @@ describe('the member area sidebar', () => {
       'Sales',
       'Payouts',
       'Enquiries, 3 unread',
+      'Messages',
       'Favourites',
       'Following',
       'Viewing rooms',
@@ -81,6 +83,7 @@ describe('the member area sidebar', () => {
       'Sales',
       'Payouts',
       'Enquiries',
+      'Messages',
       'Favourites',
       'Following',
       'Viewing rooms',
@@ -89,9 +92,19 @@ describe('the member area sidebar', () => {
   })
 
   it('gives an explorer no Artworks, Collections, Sales or Enquiries links, the default image, and asks for no inbox', async () => {
-    const bodies = serveMe(makeMe({ fullName: 'Asha Rao', role: 'explorer', photo: null }))
+    const bodies = serveMe(makeMe({ fullName: 'Asha Rao', role: 'explorer', photo: null }), 0, 2)
     render()
-    expect(await sidebarLinks()).toEqual(['Dashboard', 'Profile', 'Orders', 'Favourites', 'Following', 'Viewing rooms', 'Security'])
+    expect(await screen.findAllByRole('link', { name: 'Messages, 2 unread' })).not.toHaveLength(0)
+    expect(await sidebarLinks()).toEqual([
+      'Dashboard',
+      'Profile',
+      'Orders',
+      'Messages, 2 unread',
+      'Favourites',
+      'Following',
+      'Viewing rooms',
+      'Security',
+    ])
     const aside = screen.getByRole('complementary', { name: 'Your account' })
     expect(within(aside).getByText('Explorer')).toBeInTheDocument()
     expect(within(aside).getByTestId('default-photo')).toBeInTheDocument()

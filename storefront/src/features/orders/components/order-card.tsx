@@ -3,6 +3,8 @@ import { CertificateButton } from '@/components/certificate-button'
 import { DownloadButton } from '@/components/download-button'
 import { HandbookLink } from '@/components/handbook-link'
 import { STEP_LABELS } from '@/components/order-steps'
+import { StartConversationButton } from '@/components/start-conversation-button'
+import { CONVERSATION_MESSAGES } from '@shared/conversations'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { formatDate, formatPrice } from '@shared/format'
@@ -121,6 +123,7 @@ export function OrderCard({
             {INVOICE_MESSAGES.download}
           </DownloadButton>
         ) : null}
+        <StartConversationButton variant="ghost" subject={{ kind: 'order', id: order._id }} label={CONVERSATION_MESSAGES.messageSeller} />
         <Button variant="secondary" size="sm" onClick={onTrack}>
           Track Order
         </Button>

@@ -54,6 +54,7 @@ describe('OrdersPage', () => {
     expect(items[0]).toHaveTextContent('₹1,25,000')
     expect(items[0]!.querySelector('img')).toHaveAttribute('src', '/media/a1-card.jpg')
     expect(within(card).getByRole('button', { name: 'Track Order' })).toBeInTheDocument()
+    expect(within(card).getByRole('button', { name: 'Message the seller' })).toBeInTheDocument()
   })
 
   it('shows the payment state of an order that was not paid or was refunded', async () => {
