@@ -89,7 +89,7 @@ test.describe('the member area', () => {
     expect(res.status()).toBe(403)
   })
 
-  test('a buyer enquires about an artist’s work; the artist reads it in the inbox and marks it answered', async ({
+  test('a buyer enquires about an artist’s work; the artist reads it, marks it answered and replies in a conversation that hides a phone number before a sale', async ({
     browser,
     baseURL,
     request,
@@ -128,16 +128,12 @@ test.describe('the member area', () => {
     await expect(sidebar(artist).getByRole('link', { name: /^Enquiries, \d+ unread$/ })).toBeVisible()
     await expectAccessible(artist, 'the enquiries inbox')
 
-    // Opening it marks it read; it shows the sender's details and the mailto reply.
+    // Opening it marks it read; it shows the sender's details.
     const read = artist.waitForResponse((r) => r.url().includes('/api/admin/enquiry/') && r.request().method() === 'PUT')
     await item.getByRole('button', { name: `Open the enquiry about ${work.title}` }).click()
     expect((await read).status()).toBe(200)
     await expect(item).toHaveAccessibleName(work.title)
     await expect(item.getByRole('link', { name: buyer.email })).toHaveAttribute('href', `mailto:${buyer.email}`)
-    await expect(item.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
-      'href',
-      new RegExp(`^mailto:${buyer.email.replace('.', '\\.')}\\?subject=`),
-    )
     await expectAccessible(artist, 'an opened enquiry')
 
     const answered = artist.waitForResponse((r) => r.url().includes('/api/admin/enquiry/') && r.request().method() === 'PUT')
@@ -148,6 +144,39 @@ test.describe('the member area', () => {
     // The buyer's sent list says so too.
     const mine = await api<Enquiries>(request, '/api/admin/enquiries', { box: 'sent' }, await accessTokenOf(buyerPage))
     expect(mine.enquiries.find((e) => e.message === message)?.status).toBe('answered')
+
+    // The reply is a conversation on Kala (issue 21, part 4), not an e-mail.
+    await item.getByRole('button', { name: 'Message the buyer' }).click()
+    await expect(artist).toHaveURL(/\/admin\/messages\/[^/]+$/)
+    const thread = artist.url()
+    const write = async (page: Page, body: string) => {
+      const composer = page.getByRole('form', { name: 'Write a message' })
+      await composer.getByLabel('Your message').fill(body)
+      await composer.getByRole('button', { name: 'Send' }).click()
+      await expect(page.getByRole('list', { name: 'Messages' })).toContainText(body.slice(0, 20))
+    }
+    await write(artist, `Yes, Pune is fine (${unique()}).`)
+    await expectAccessible(artist, 'a conversation')
+
+    // The buyer sees it unread, opens it, and replies with a phone number: hidden before a sale.
+    await buyerPage.goto('/admin/messages')
+    await expect(sidebar(buyerPage).getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible()
+    await expectAccessible(buyerPage, 'the messages list')
+    await buyerPage.goto(new URL(thread).pathname)
+    await expect(sidebar(buyerPage).getByRole('link', { name: 'Messages', exact: true })).toBeVisible()
+    const composer = buyerPage.getByRole('form', { name: 'Write a message' })
+    await composer.getByLabel('Your message').fill('Lovely. Call me on 98765 43210 to settle it.')
+    await composer.getByRole('button', { name: 'Send' }).click()
+    await expect(composer.getByRole('status')).toHaveText(
+      'E-mail addresses and phone numbers are hidden until the work is sold on Kala: paying through Kala protects both the buyer and the seller.',
+    )
+    const messages = buyerPage.getByRole('list', { name: 'Messages' })
+    await expect(messages).toContainText('Call me on [contact details hidden] to settle it.')
+    await expect(messages).not.toContainText('98765')
+
+    // The artist reads the reply as stored: masked.
+    await artist.reload()
+    await expect(artist.getByRole('list', { name: 'Messages' })).toContainText('Call me on [contact details hidden]')
     await buyerPage.context().close()
     await artist.context().close()
   })
