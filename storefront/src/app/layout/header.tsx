@@ -80,8 +80,9 @@ export function Header() {
             className="inline-flex h-10 items-center gap-2 rounded-full px-2.5 text-sm text-ink-soft transition-colors hover:bg-paper-deep hover:text-ink sm:px-3"
           >
             <UserIcon />
-            <span className="hidden sm:inline">{accountLabel}</span>
-            <span className="sr-only sm:hidden">{accountLabel}</span>
+            {/* Icons only beside the main menu on a small laptop (lg): the bell, Account and Cart
+                with their words do not fit next to it at 1024 px. */}
+            <span className="sr-only sm:not-sr-only lg:sr-only xl:not-sr-only">{accountLabel}</span>
           </Link>
           <button
             type="button"
@@ -91,7 +92,7 @@ export function Header() {
             aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
           >
             <BagIcon />
-            <span className="hidden sm:inline" aria-hidden="true">
+            <span className="hidden sm:inline lg:hidden xl:inline" aria-hidden="true">
               Cart
             </span>
             <span
