@@ -49,7 +49,9 @@ test.describe.serial('returns', () => {
       .click()
     const pdf = await getDocumentProxy(new Uint8Array(await readFile(await (await download).path())))
     const text = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ')
-    const verifyPath = /https?:\/\/\S+(\/verify\/KALA(?:-[2-9A-HJKMNP-Z]{4}){4})/.exec(text)?.[1]
+    // The printed address may wrap after one of the number's hyphens ('…-ZVGS- TE9R' in the text).
+    const unwrapped = text.replace(/-\s+(?=[2-9A-HJKMNP-Z]{4})/g, '-')
+    const verifyPath = /https?:\/\/\S+(\/verify\/KALA(?:-[2-9A-HJKMNP-Z]{4}){4})/.exec(unwrapped)?.[1]
     expect(verifyPath, text).toBeTruthy()
     const visitor = await (await browser.newContext()).newPage()
     await visitor.goto(verifyPath!)
