@@ -279,13 +279,34 @@ export async function openCheckout(payload: Payload, gateway: PaymentGateway, ca
   for (const other of unpaid) if (!kept.has(String(other.id))) await release(payload, other.id)
 
   try {
+    order = await withProviderOrder(payload, gateway, order, amountPaise, orderNumber, orderNumber)
+  } catch (error) {
+    await abandon()
+    throw error
+  }
+  return session(order, gateway, user, address, works)
+}
+
+/**
+ * The provider's order for a Kala order, its id stored on the order. A provider that cannot make
+ * one is a 503 (try again) or a 502 (refused) with the checkout's sentence.
+ */
+async function withProviderOrder(
+  payload: Payload,
+  gateway: PaymentGateway,
+  order: Order,
+  amountPaise: number,
+  receipt: string,
+  orderNumber: string,
+): Promise<Order> {
+  try {
     const provider = await gateway.createOrder({
       amountPaise,
       currency: 'INR',
-      receipt: orderNumber,
+      receipt,
       notes: { kalaOrderId: String(order.id), orderNumber },
     })
-    order = await payload.update({
+    return await payload.update({
       collection: 'orders',
       id: order.id,
       data: { razorpay_order_id: provider.id },
@@ -294,14 +315,12 @@ export async function openCheckout(payload: Payload, gateway: PaymentGateway, ca
       context: { orderMachine: true },
     })
   } catch (error) {
-    await abandon()
     if (error instanceof GatewayError) {
       payload.logger.error({ err: error, code: error.code }, 'the payment provider could not create an order')
       throw new HttpError(error.retryable ? 503 : 502, error.retryable ? CHECKOUT_MESSAGES.gatewayDown : CHECKOUT_MESSAGES.gatewayRefused)
     }
     throw error
   }
-  return session(order, gateway, user, address, works)
 }
 
 /**
@@ -330,28 +349,8 @@ async function checkoutAtOffer(
   const nameOnCertificate = input.nameOnCertificate ?? false
   if (Boolean(order.nameOnCertificate) !== nameOnCertificate) order = await storeNameChoice(payload, order, nameOnCertificate)
   if (!order.razorpay_order_id) {
-    try {
-      const provider = await gateway.createOrder({
-        amountPaise: agreedPaise,
-        currency: 'INR',
-        receipt: order.receipt ?? order.orderNumber ?? String(order.id),
-        notes: { kalaOrderId: String(order.id), orderNumber: order.orderNumber ?? '' },
-      })
-      order = await payload.update({
-        collection: 'orders',
-        id: order.id,
-        data: { razorpay_order_id: provider.id },
-        overrideAccess: true,
-        depth: 0,
-        context: { orderMachine: true },
-      })
-    } catch (error) {
-      if (error instanceof GatewayError) {
-        payload.logger.error({ err: error, code: error.code }, 'the payment provider could not create an order')
-        throw new HttpError(error.retryable ? 503 : 502, error.retryable ? CHECKOUT_MESSAGES.gatewayDown : CHECKOUT_MESSAGES.gatewayRefused)
-      }
-      throw error
-    }
+    const receipt = order.receipt ?? order.orderNumber ?? String(order.id)
+    order = await withProviderOrder(payload, gateway, order, agreedPaise, receipt, order.orderNumber ?? '')
   }
   return session(order, gateway, user, address, works)
 }
