@@ -131,7 +131,7 @@ export function kalaConfig(env: Env): Promise<SanitizedConfig> {
         ],
         globals: [ownCopy(HomeCuration), ownCopy(SiteSettings)],
         // The worker's cron starts only where JOBS_AUTORUN is true (cms/initPayload.ts); tests run the queue themselves.
-        jobs: salesJobs({ cron: env.JOBS_CRON }),
+        jobs: salesJobs({ cron: env.JOBS_CRON, digestCron: env.ALERTS_DIGEST_CRON }),
         editor: lexicalEditor(),
         db: databaseAdapter(env.DATABASE_URI, { poolSize: env.DATABASE_POOL_SIZE }),
         email: kalaEmailAdapter({ smtpUrl: env.SMTP_URL, outboxDir: env.OUTBOX_DIR, from: env.MAIL_FROM }),

@@ -12,6 +12,11 @@ const flag = (fallback: boolean) =>
     .default(fallback ? 'true' : 'false')
     .transform((v) => v === 'true')
 
+/** A cron expression of 5 fields, or 6 with seconds first. */
+const cronExpression = z
+  .string()
+  .refine((v) => /^\S+( \S+){4,5}$/.test(v.trim()), { message: 'must be a cron expression of 5 or 6 fields' })
+
 /**
  * Express's 'trust proxy': true/false, a number of hops, or a comma-separated list of addresses,
  * subnets and the names loopback, linklocal and uniquelocal (checked here, not at the first request).
@@ -78,10 +83,9 @@ const schema = z.object({
   /** Run the jobs queue (reservation expiry, reconciliation, order e-mails, refunds) in this process. */
   JOBS_AUTORUN: z.enum(['true', 'false']).default('true'),
   /** How often the worker runs due jobs (cron, 5 fields, or 6 with seconds first). */
-  JOBS_CRON: z
-    .string()
-    .default('* * * * *')
-    .refine((v) => /^\S+( \S+){4,5}$/.test(v.trim()), { message: 'must be a cron expression of 5 or 6 fields' }),
+  JOBS_CRON: cronExpression.default('* * * * *'),
+  /** How often the queue looks for digests that are due (cron; unset: every 5 minutes, cms/alerts/jobs.ts). */
+  ALERTS_DIGEST_CRON: cronExpression.optional(),
 })
 
 type Parsed = z.infer<typeof schema>

@@ -29,6 +29,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import sharp from 'sharp'
+import { ALERT_MESSAGES } from '../shared/alerts'
 import type { Artwork } from '../shared/api-types'
 import { rssMb, startInstance, startNginx, waitFor, type Instance } from './lib/cluster'
 import { startS3, type TestS3 } from './lib/localS3'
@@ -92,17 +93,23 @@ async function on(target: Instance, method: string, path: string, body?: unknown
   return answer
 }
 
-/** The verification code in the newest mail to `address` in the shared outbox (quoted-printable undone). */
-function mailedToken(outbox: string, address: string, kind: string): string | null {
+/** The mails to `address` in the shared outbox, oldest first (quoted-printable undone). */
+function mailsTo(outbox: string, address: string): string[] {
   const files = existsSync(outbox)
     ? readdirSync(outbox)
         .filter((f) => f.includes(address.replace(/[^a-z0-9@.]+/gi, '_')))
         .sort()
     : []
-  for (const file of files.reverse()) {
-    const text = readFileSync(join(outbox, file), 'utf8')
+  return files.map((file) =>
+    readFileSync(join(outbox, file), 'utf8')
       .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=')
+      .replace(/=3D/g, '='),
+  )
+}
+
+/** The verification code in the newest mail to `address` in the shared outbox. */
+function mailedToken(outbox: string, address: string, kind: string): string | null {
+  for (const text of mailsTo(outbox, address).reverse()) {
     const match = new RegExp(`${kind}\\?[^"\\s]*token=([A-Za-z0-9]+)`).exec(text)
     if (match) return match[1]!
   }
@@ -158,6 +165,8 @@ async function main(): Promise<void> {
     // Both run the jobs queue, ticking every second; each tick is claimed by one (README, Background jobs).
     JOBS_AUTORUN: 'true',
     JOBS_CRON: '* * * * * *',
+    // Due digests looked for every 2 s (every 5 minutes by default), for check 8.
+    ALERTS_DIGEST_CRON: '*/2 * * * * *',
   }
   const db = new pg.Client({ connectionString: databaseUri })
   let nginx: ReturnType<typeof startNginx> | null = null
@@ -227,6 +236,13 @@ async function main(): Promise<void> {
       limitStatuses.join(' '),
     )
 
+    // For 8: the member follows the demo artist (whom the seed trusts: their new work is public at
+    // once) and asks for digests at once, so the work listed in 4 reaches them in one digest e-mail.
+    const seller = await on(a, 'POST', '/auth/login', { email: 'artist@kala.test', password: DEMO_PASSWORD })
+    const sellerId = String((seller.json.user as { _id?: unknown } | undefined)?._id)
+    const followed = await on(b, 'PUT', `/api/user/following/artist/${sellerId}`, undefined, { token: access })
+    const instant = await on(a, 'PUT', '/api/user/notification-settings', { digest: 'instant', followedWorks: true }, { token: access })
+
     // 4. A listing added on A: counted, found and its image served on B at once.
     const countOn = async (i: Instance) => Number((await on(i, 'POST', '/api/public/artworks', {})).json.count)
     const before = await countOn(b)
@@ -248,7 +264,6 @@ async function main(): Promise<void> {
       .toBuffer()
     form.append('artworks', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'monsoon.jpg')
     // Listed by a demo artist, whom the seed trusts: a new member's work would wait for staff's review.
-    const seller = await on(a, 'POST', '/auth/login', { email: 'artist@kala.test', password: DEMO_PASSWORD })
     const added = await on(a, 'POST', '/api/admin/add-artwork', form, { token: String(seller.json.accessToken) })
     const after = await countOn(b)
     const found = await on(b, 'POST', '/api/user/search', { searchString: `Kochi ${id}` })
@@ -277,6 +292,12 @@ async function main(): Promise<void> {
         bucketOk,
       `add ${added.status}; count on B ${before} -> ${after}; search on B ${JSON.stringify(found.json).includes(title) ? 'finds it' : 'MISSES it'}; image on ${imageFrom} ${img?.status ?? 'no url'}${fromBucket}`,
     )
+
+    // The digest of that work (for 8), before B is killed below: a B killed in the middle of the
+    // digest's job leaves it to the stalled-job recovery, minutes later.
+    const digestsTo = () => mailsTo(outbox, email).filter((text) => text.includes(ALERT_MESSAGES.digestSubject(1)))
+    const deadline = Date.now() + 30_000
+    while (digestsTo().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500))
 
     // Members and works for the load.
     const works = ((await call('POST', '/api/public/artworks', {})).json.artworks as Artwork[]).map((w) => w._id)
@@ -360,6 +381,19 @@ async function main(): Promise<void> {
       'jobs queue on both instances: each tick run by the first of them to claim it',
       ticks.length > 0 && both > 0 && ticks.every((t) => t.n <= 2),
       `${ticks.length} ticks stored: ${both} claimed by both (one ran it), ${ticks.length - both} by one (the other busy), none by more`,
+    )
+
+    // 8. Exactly one digest: the one that arrived before the kill, and no second copy after every
+    // digest round both instances have run since (they look for due digests every 2 s).
+    const digests = digestsTo()
+    record(
+      'one digest e-mail across both instances (follow on B, settings on A, the work listed on A)',
+      followed.status === 200 &&
+        instant.status === 200 &&
+        digests.length === 1 &&
+        digests[0]!.includes(title) &&
+        /^List-Unsubscribe-Post: List-Unsubscribe=One-Click/im.test(digests[0]!),
+      `follow ${followed.status}, settings ${instant.status}; digests in the outbox: ${digests.length}${digests[0] ? `, ${digests[0].includes(title) ? 'with the work' : 'WITHOUT the work'}` : ''}`,
     )
   } finally {
     for (const i of instances) if (i.child.exitCode === null && i.child.signalCode === null) i.child.kill('SIGTERM')

@@ -171,7 +171,7 @@ export async function recoverStalledJobs(payload: Payload): Promise<void> {
  * asks for crons on every request; each tick runs on the one process that claims it
  * (cms/sales/queueTick.ts), which queues the scheduled tasks and runs due jobs.
  */
-export function salesJobs({ cron }: { cron: string }): JobsConfig {
+export function salesJobs({ cron, digestCron }: { cron: string; digestCron?: string }): JobsConfig {
   const queue = 'default'
   return {
     tasks: [
@@ -184,7 +184,7 @@ export function salesJobs({ cron }: { cron: string }): JobsConfig {
       simulatedWebhookTask,
       refundReturnTask,
       sendReturnMailTask,
-      ...alertTasks,
+      ...alertTasks(digestCron),
       ...offerTasks,
       sendMessageMailTask,
     ],
