@@ -250,6 +250,8 @@ export type OrderItem = {
   lineId?: string
   image: string
   artistName: string
+  /** The line's seller (an order may hold works of several): whom the buyer writes to about it. */
+  sellerId?: string
   title: string
   /** INR, as priced when the checkout opened. */
   price: number

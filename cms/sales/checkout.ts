@@ -450,6 +450,7 @@ export const orderItems = (order: Pick<Order, 'items'>, current?: ReadonlyMap<st
     ...(i.id ? { lineId: i.id } : {}),
     image: i.image ?? '',
     artistName: i.artistName,
+    sellerId: idOf(i.seller),
     title: i.title,
     price: i.price,
     returnDays: i.returnDays ?? current?.get(idOf(i.artwork)) ?? DEFAULT_RETURN_DAYS,

@@ -309,6 +309,11 @@ describe('POST /api/user/rp-verify-signature', () => {
     const purchases = await get('/api/admin/purchases', me)
     expect(purchases.json.totalOrders).toBe(1)
     expect(purchases.json.orders[0]._id).toBe(session.orderId)
+    // Each line names its seller: the buyer writes to each seller of the order about their works.
+    expect(purchases.json.orders[0].items.map((i: Json) => [i.title, i.sellerId])).toEqual([
+      ['Paid One', String(seller.id)],
+      ['Paid Two', String(otherSeller.id)],
+    ])
 
     await dueNow(payload)
     await runJobs(payload)

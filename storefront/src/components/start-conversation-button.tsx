@@ -16,11 +16,14 @@ import { api } from '@/lib/api-client'
 export function StartConversationButton({
   subject,
   label,
+  ariaLabel,
   variant = 'secondary',
   size = 'sm',
 }: {
   subject: StartConversationInput
   label: string
+  /** The accessible name where the same label repeats (one button per seller of an order). */
+  ariaLabel?: string
   variant?: ButtonVariant
   size?: ButtonSize
 }) {
@@ -31,7 +34,7 @@ export function StartConversationButton({
     onError: (error) => toast.error(errorMessage(error)),
   })
   return (
-    <Button variant={variant} size={size} loading={start.isPending} onClick={() => start.mutate(subject)}>
+    <Button variant={variant} size={size} aria-label={ariaLabel} loading={start.isPending} onClick={() => start.mutate(subject)}>
       {label}
     </Button>
   )

@@ -20,6 +20,10 @@ const hasInvoice = (order: Order): boolean =>
 export const lineOf = (order: Order, item: OrderItem) => order.returns?.find((r) => r.artworkId === item.artworkId) ?? null
 
 /** The order's state in one word or two: its payment when not paid, else its fulfilment step. */
+/** Whether the line at `index` is its seller's first in the order (one 'Message the seller' each). */
+const firstOfSeller = (order: Order, index: number): boolean =>
+  order.items.findIndex((i) => i.sellerId === order.items[index]!.sellerId) === index
+
 function statusLabel(order: Order): { text: string; tone: 'ok' | 'muted' | 'danger' } {
   if (order.paymentStatus === 'failed') return { text: 'Payment failed', tone: 'danger' }
   if (order.paymentStatus === 'pending') return { text: 'Awaiting payment', tone: 'muted' }
@@ -47,6 +51,8 @@ export function OrderCard({
 }) {
   const status = statusLabel(order)
   const id = order.orderNumber || order._id
+  // Works of several sellers: the buyer writes to each about their works, from the works' lines.
+  const severalSellers = new Set(order.items.map((i) => i.sellerId)).size > 1
   return (
     <article className="rounded-lg border border-line bg-canvas" aria-label={`Order ${id}`}>
       <header className="flex flex-wrap items-start justify-between gap-x-8 gap-y-3 border-b border-line px-5 py-4 sm:px-6">
@@ -101,6 +107,14 @@ export function OrderCard({
                     title={item.title}
                   />
                 ) : null}
+                {severalSellers && item.sellerId && firstOfSeller(order, index) ? (
+                  <StartConversationButton
+                    variant="ghost"
+                    subject={{ kind: 'order', id: order._id, seller: item.sellerId }}
+                    label={CONVERSATION_MESSAGES.messageSeller}
+                    ariaLabel={`${CONVERSATION_MESSAGES.messageSeller}: ${item.artistName}`}
+                  />
+                ) : null}
                 {lineOf(order, item) ? (
                   <ItemReturn line={lineOf(order, item)!} title={item.title} onReturn={() => onReturn?.(item)} />
                 ) : null}
@@ -123,7 +137,9 @@ export function OrderCard({
             {INVOICE_MESSAGES.download}
           </DownloadButton>
         ) : null}
-        <StartConversationButton variant="ghost" subject={{ kind: 'order', id: order._id }} label={CONVERSATION_MESSAGES.messageSeller} />
+        {severalSellers ? null : (
+          <StartConversationButton variant="ghost" subject={{ kind: 'order', id: order._id }} label={CONVERSATION_MESSAGES.messageSeller} />
+        )}
         <Button variant="secondary" size="sm" onClick={onTrack}>
           Track Order
         </Button>

@@ -57,6 +57,26 @@ describe('OrdersPage', () => {
     expect(within(card).getByRole('button', { name: 'Message the seller' })).toBeInTheDocument()
   })
 
+  it("offers 'Message the seller' once per seller of an order with several, and writes to that seller", async () => {
+    const base = makeOrder()
+    servePurchases([makeOrder({ items: base.items.map((item, i) => ({ ...item, sellerId: `seller-${i + 1}` })) })])
+    let started: unknown = null
+    server.use(
+      http.post('/api/user/conversations', async ({ request }) => {
+        started = await request.json()
+        return HttpResponse.json({ conversation: { _id: 'c9' } })
+      }),
+    )
+    const user = userEvent.setup()
+    renderWithApp(<OrdersPage />, { routes: [{ path: '/admin/messages/:id', element: <h1>The thread</h1> }] })
+    const card = await screen.findByRole('article', { name: 'Order KALA-20250411-7Q2M' })
+    const buttons = within(card).getAllByRole('button', { name: /^Message the seller/ })
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['Message the seller: Meera Iyer', 'Message the seller: Arjun Rao'])
+    await user.click(buttons[1]!)
+    expect(await screen.findByRole('heading', { name: 'The thread' })).toBeInTheDocument()
+    expect(started).toEqual({ kind: 'order', id: base._id, seller: 'seller-2' })
+  })
+
   it('shows the payment state of an order that was not paid or was refunded', async () => {
     servePurchases([
       makeOrder({
