@@ -48,6 +48,7 @@ export const OFFER_MESSAGES = {
   notFound: 'No such offer among yours.',
   notYourMove: 'This move is not yours to make on this offer.',
   closed: 'This offer is no longer open.',
+  changed: 'This offer has just changed. Please reload to see where it stands.',
   expired: 'This offer has expired.',
   counterNotLower: 'A counter-offer must be above the amount offered.',
   accepted: 'Offer accepted. The work is held for the buyer for 24 hours at the agreed price.',

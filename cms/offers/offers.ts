@@ -33,6 +33,7 @@ import { isVisible, saleStatusOf } from '../catalogue/saleRules'
 import { release, reserve } from '../catalogue/saleWrites'
 import { takenKey } from '../db/createOnce'
 import { workImage } from '../sales/checkout'
+import { withMoveClaim } from './moveClaim'
 
 type Id = number | string
 type Side = 'buyer' | 'seller'
@@ -205,11 +206,25 @@ export async function moveOffer(
   const now = new Date()
   const { offer, side } = await offerOf(payload, user, rawId)
   if (isPending(offer) && offer.expiresAt && Date.parse(offer.expiresAt) <= now.getTime()) {
-    await expireOffer(payload, offer, now)
+    await withMoveClaim(payload, offer, () => expireOffer(payload, offer, now))
     throw conflict(M.expired)
   }
   if (!isLive(offer)) throw conflict(M.closed)
   if (!allowed(offer, side, action)) throw new HttpError(403, M.notYourMove)
+  const claimed = await withMoveClaim(payload, offer, () => applyMove(payload, offer, side, action, amount, now))
+  if (!claimed) throw conflict(M.changed)
+  return claimed.done
+}
+
+/** The move itself, once whose it is is checked and the offer's version claimed (cms/offers/moveClaim.ts). */
+async function applyMove(
+  payload: Payload,
+  offer: Offer,
+  side: Side,
+  action: OfferAction,
+  amount: number | undefined,
+  now: Date,
+): Promise<{ offer: Offer; message: string }> {
   const history = offer.history ?? []
   switch (action) {
     case 'counter': {
@@ -280,23 +295,29 @@ export async function sweepOffers(payload: Payload, now: Date): Promise<{ expire
   let expired = 0
   let purchased = 0
   for (const offer of docs) {
-    if (offer.status !== 'accepted') {
-      await expireOffer(payload, offer, now)
-      expired++
-      continue
-    }
-    const orderId = idOrNull(offer.order)
-    const order = orderId
-      ? await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true })
-      : null
-    if (order?.paymentStatus === 'success') {
-      await close(payload, offer, 'purchased', 'purchased', 'buyer', now)
-      purchased++
-    } else if (!offer.expiresAt || Date.parse(offer.expiresAt) <= now.getTime()) {
-      if (order) await release(payload, order.id)
-      await expireOffer(payload, offer, now)
-      expired++
-    }
+    // An offer a member is moving right now is left to them (and to the next sweep).
+    const swept = await withMoveClaim(payload, offer, async (): Promise<'expired' | 'purchased' | null> => {
+      if (offer.status !== 'accepted') {
+        await expireOffer(payload, offer, now)
+        return 'expired'
+      }
+      const orderId = idOrNull(offer.order)
+      const order = orderId
+        ? await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true })
+        : null
+      if (order?.paymentStatus === 'success') {
+        await close(payload, offer, 'purchased', 'purchased', 'buyer', now)
+        return 'purchased'
+      }
+      if (!offer.expiresAt || Date.parse(offer.expiresAt) <= now.getTime()) {
+        if (order) await release(payload, order.id)
+        await expireOffer(payload, offer, now)
+        return 'expired'
+      }
+      return null
+    })
+    if (swept?.done === 'expired') expired++
+    if (swept?.done === 'purchased') purchased++
   }
   return { expired, purchased }
 }

@@ -10,6 +10,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { expireReservations } from '../../cms/catalogue/saleWrites'
+import { withMoveClaim } from '../../cms/offers/moveClaim'
 import { sweepOffers } from '../../cms/offers/offers'
 import type { Artwork, User } from '../../payload-types'
 import { CHECKOUT_MESSAGES } from '../../shared/checkout-messages'
@@ -164,6 +165,30 @@ describe('the moves', () => {
     expect((await move(id, 'decline', buyer)).json.offer.status).toBe('declined')
     expect(await move(id, 'accept', buyer)).toMatchObject({ status: 409, json: { error: OFFER_MESSAGES.closed } })
     expect((await stored(id)).status).toBe('declined')
+  })
+
+  it('are made one at a time: a move while another is under way is told the offer changed; a failed move gives its turn back', async () => {
+    const work = await offerable()
+    const id = (await offer(work, 42000)).json.offer._id as string
+    // The seller's acceptance is under way (its claim on the offer as it stands is held) when the
+    // buyer withdraws: the withdrawal is refused, not applied to an offer being accepted.
+    await expect(
+      withMoveClaim(payload, await stored(id), async () => {
+        expect(await move(id, 'withdraw', buyer)).toMatchObject({ status: 409, json: { error: OFFER_MESSAGES.changed } })
+        expect(await move(id, 'accept', seller)).toMatchObject({ status: 409, json: { error: OFFER_MESSAGES.changed } })
+        throw new Error('the acceptance failed')
+      }),
+    ).rejects.toThrow('the acceptance failed')
+    expect((await stored(id)).status).toBe('open')
+    // The failed move gave its claim back: the next move goes through, once.
+    expect((await move(id, 'accept', seller)).status).toBe(200)
+    expect((await move(id, 'accept', seller)).status).toBe(403)
+    const { totalDocs } = await payload.count({
+      collection: 'orders',
+      where: { 'items.artwork': { equals: work.id } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(1)
   })
 
   it('cannot be forged through /cms/api or the Local API as a user, staff included', async () => {
