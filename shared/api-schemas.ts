@@ -209,6 +209,7 @@ export const OrderItemSchema = z.object({
   lineId: z.string().optional().describe("The order line's id: an order's certificates of authenticity are per line."),
   image: z.string(),
   artistName: z.string(),
+  sellerId: z.string().optional().describe("The line's seller: whom the buyer writes to about it (an order may hold works of several)."),
   title: z.string(),
   price: z.number(),
   returnDays: z.number().int(),
