@@ -74,6 +74,7 @@ export const ALERT_MESSAGES = {
   priceOrder: 'The lowest price must not be more than the highest.',
   noSearchWords: 'Alerts save the filters, not search words: clear the search to save this view as an alert.',
   deleted: 'Alert deleted.',
+  settingsSaved: 'Your e-mail settings are saved.',
   unsubscribed: 'You will get no more digest e-mails. You can turn them on again in your notification settings.',
   badToken: 'This unsubscribe link is not valid.',
   digestSubject: (count: number) => (count === 1 ? 'A new work for you on Kala' : `${count} new works for you on Kala`),

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AlertEntry, NotificationEntry } from '@shared/api-types'
-import type { DigestChoice } from '@shared/alerts'
+import { ALERT_MESSAGES, type DigestChoice } from '@shared/alerts'
 import { unreadQueryKey } from '@/components/notification-bell'
 import { toast } from '@/components/ui/toast-store'
 import { api } from '@/lib/api-client'
@@ -33,7 +33,7 @@ export function useSaveSettings() {
   return useMutation({
     mutationFn: (settings: NotificationSettings) =>
       api.put<{ settings: NotificationSettings }>('/api/user/notification-settings', settings),
-    onSuccess: () => toast.success('Your e-mail settings are saved.'),
+    onSuccess: () => toast.success(ALERT_MESSAGES.settingsSaved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: alertsKey }),
   })
 }
