@@ -11,6 +11,8 @@ export const ALERT_LIMIT = 20
 /** How an alert's matches reach the member: in the day's digest, or at once (the next tick). */
 export const ALERT_FREQUENCIES = ['daily', 'instant'] as const
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
+/** How each frequency reads on /admin/notifications. */
+export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = { daily: 'Daily digest', instant: 'At once' }
 
 /** A member's digest e-mails: daily, at once, or none (in-site notifications are kept either way). */
 export const DIGEST_CHOICES = ['daily', 'instant', 'off'] as const
