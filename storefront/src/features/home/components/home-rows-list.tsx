@@ -22,7 +22,7 @@ function Row({ id, title, seeAll, artworks }: RowProps) {
           {seeAll.label}
         </Link>
       </div>
-      <ul className="-mx-5 flex snap-x snap-mandatory gap-5 overflow-x-auto px-5 pb-4 sm:mx-0 sm:px-0 lg:gap-8">
+      <ul className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-5 overflow-x-auto px-5 pb-4 sm:mx-0 sm:scroll-px-0 sm:px-0 lg:gap-8">
         {artworks.map((artwork) => (
           <li key={artwork._id} className="w-[44%] shrink-0 snap-start sm:w-[30%] lg:w-[22%]">
             <ArtworkCard artwork={artwork} sizes="(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 44vw" />
