@@ -28,6 +28,7 @@ const PORTABLE_SPECS = [
   'certificates',
   'return-policy',
   'offers',
+  'home-rows',
 ].map((name) => `tests/int/${name}.int.spec.ts`)
 
 /**

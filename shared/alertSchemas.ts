@@ -52,6 +52,11 @@ export const alertCreateSchema = z.strictObject({
   frequency: z.enum(ALERT_FREQUENCIES, { error: 'frequency must be daily or instant.' }).default('daily'),
 })
 
+/** PATCH /api/user/alerts/:id: how often one alert's matches are mailed. */
+export const alertFrequencySchema = z.strictObject({
+  frequency: z.enum(ALERT_FREQUENCIES, { error: 'frequency must be daily or instant.' }),
+})
+
 /** PUT /api/user/notification-settings: the preferences screen. */
 export const notificationSettingsSchema = z.strictObject({
   digest: z.enum(DIGEST_CHOICES, { error: 'digest must be daily, instant or off.' }),

@@ -11,6 +11,8 @@ export const ALERT_LIMIT = 20
 /** How an alert's matches reach the member: in the day's digest, or at once (the next tick). */
 export const ALERT_FREQUENCIES = ['daily', 'instant'] as const
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
+/** How each frequency reads on /admin/notifications. */
+export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = { daily: 'Daily digest', instant: 'At once' }
 
 /** A member's digest e-mails: daily, at once, or none (in-site notifications are kept either way). */
 export const DIGEST_CHOICES = ['daily', 'instant', 'off'] as const
@@ -29,6 +31,14 @@ export const DIGEST_HOUR_IST = 8
 export const DIGEST_MAX_WORKS = 50
 /** The most notifications the in-site list shows at once. */
 export const NOTIFICATION_PAGE = 30
+/** The most works each of the signed-in home's rows shows (GET /api/user/home-rows). */
+export const HOME_ROW_WORKS = 12
+
+/** The signed-in home's rows (issue 21, part 6): their titles and "See all" links' words. */
+export const HOME_ROW_TEXTS = {
+  following: { title: 'New from artists you follow', seeAll: 'See whom you follow' },
+  alerts: { title: 'New for your alerts', seeAll: 'See your alerts' },
+} as const
 
 /** The criteria an alert keeps: the shop's filters, normalised (shared/alertSchemas.ts). */
 export type AlertCriteria = {
@@ -75,6 +85,8 @@ export const ALERT_MESSAGES = {
   noSearchWords: 'Alerts save the filters, not search words: clear the search to save this view as an alert.',
   deleted: 'Alert deleted.',
   settingsSaved: 'Your e-mail settings are saved.',
+  frequencySaved: (f: AlertFrequency) =>
+    f === 'instant' ? 'We will e-mail you at once about this alert.' : 'This alert is now in your daily digest.',
   unsubscribed: 'You will get no more digest e-mails. You can turn them on again in your notification settings.',
   badToken: 'This unsubscribe link is not valid.',
   digestSubject: (count: number) => (count === 1 ? 'A new work for you on Kala' : `${count} new works for you on Kala`),

@@ -372,6 +372,11 @@ export const NotificationSettingsSchema = z.object({
   digest: z.enum(DIGEST_CHOICES).describe("'off' also by the digests' unsubscribe link."),
   followedWorks: z.boolean().describe('New works of followed artists and galleries.'),
 })
+/** The signed-in home's rows (GET /api/user/home-rows). */
+export const HomeRowsSchema = z.object({
+  following: z.array(ArtworkSchema).describe('The newest public works of the artists and galleries the member follows.'),
+  alerts: z.array(ArtworkSchema).describe("The newest public works that match any of the member's alerts (the shop listing's filters)."),
+})
 /** One in-site notification (GET /api/user/notifications). */
 export const NotificationEntrySchema = z.object({
   _id: z.string(),

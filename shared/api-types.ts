@@ -516,6 +516,13 @@ export type AlertEntry = {
   shopPath: string
   createdAt: string
 }
+/** The signed-in home's rows (GET /api/user/home-rows): newest public works first; a row with none is not shown. */
+export type HomeRows = {
+  /** New works of the artists and galleries the member follows. */
+  following: Artwork[]
+  /** New works that match any of the member's saved alerts. */
+  alerts: Artwork[]
+}
 /** One in-site notification (GET /api/user/notifications), newest first. */
 export type NotificationEntry = {
   _id: string

@@ -71,6 +71,30 @@ export async function worksMatching(payload: Payload, criteria: AlertCriteria, i
   return docs.map((d) => String(d.id))
 }
 
+/**
+ * The newest public works that the shop's listing shows under any of these criteria (the signed-in
+ * home's "New for your alerts"): the same filter as worksMatching, asked once for all of them.
+ */
+export async function newestMatchingAny(payload: Payload, criteria: AlertCriteria[], limit: number, req?: Req): Promise<string[]> {
+  const wheres = criteria.flatMap((c) => {
+    const filter = listingFilterOf(c)
+    return filter ? [whereOf(filter)] : []
+  })
+  if (wheres.length === 0) return []
+  const { docs } = await payload.find({
+    collection: 'artworks',
+    where: { or: wheres },
+    sort: ['-createdAt', '-id'],
+    limit,
+    pagination: false,
+    depth: 0,
+    select: { createdAt: true },
+    overrideAccess: true,
+    req,
+  })
+  return docs.map((d) => String(d.id))
+}
+
 /** The alerts a work matches now (none when the work is not public). */
 export async function alertsMatching(payload: Payload, artworkId: Id, req?: Req): Promise<Alert[]> {
   const { docs: alerts } = await payload.find({ collection: 'alerts', pagination: false, depth: 0, overrideAccess: true, req })

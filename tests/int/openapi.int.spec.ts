@@ -83,7 +83,9 @@ describe('the route registry', () => {
     for (const route of ROUTES) {
       const res = await fetch(base + fill(route.path), {
         method: route.method.toUpperCase(),
-        ...(route.method === 'post' || route.method === 'put' ? { headers: { 'content-type': 'application/json' }, body: '{}' } : {}),
+        ...(route.method === 'post' || route.method === 'put' || route.method === 'patch'
+          ? { headers: { 'content-type': 'application/json' }, body: '{}' }
+          : {}),
       })
       const text = await res.text()
       const error = res.headers.get('content-type')?.startsWith('application/json')

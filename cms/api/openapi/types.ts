@@ -6,7 +6,7 @@
 import type { z } from 'zod'
 import type { NAMED_RESPONSE_SCHEMAS } from '../../../shared/api-schemas'
 
-export type Method = 'get' | 'post' | 'put' | 'delete'
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
 /** Who may call a route: the document's security and the page's "Who" say it. */
 export type Caller = 'anyone' | 'member' | 'seller' | 'staff' | 'signed (webhook)' | 'simulator'

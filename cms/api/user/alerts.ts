@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import { ValidationError } from 'payload'
 import type { Alert, Notification, User } from '../../../payload-types'
 import { ALERT_MESSAGES, NOTIFICATION_PAGE, type AlertCriteria } from '../../../shared/alerts'
-import { alertCreateSchema, notificationSettingsSchema, notificationsReadSchema } from '../../../shared/alertSchemas'
+import { alertCreateSchema, alertFrequencySchema, notificationSettingsSchema, notificationsReadSchema } from '../../../shared/alertSchemas'
 import type { AlertEntry, NotificationEntry } from '../../../shared/api-types'
 import { idOf } from '../../../shared/idOf'
 import { paths } from '../../../shared/paths'
@@ -102,6 +102,24 @@ export function alertRoutes(router: Router, payload: Payload): void {
     const { docs } = await payload.delete({ collection: 'alerts', where: { id: { equals: id } }, overrideAccess: false, user })
     if (docs.length === 0) throw notFound(ALERT_MESSAGES.notFound)
     res.json({ message: ALERT_MESSAGES.deleted })
+  })
+
+  router.patch('/alerts/:id', async (req, res) => {
+    const user = requireUser(req)
+    const id = docId(payload, req.params.id)
+    if (id === null) throw notFound(ALERT_MESSAGES.notFound)
+    const { frequency } = body(req, alertFrequencySchema)
+    // As the member: another member's alert is not theirs to change, so it is not found.
+    const { docs } = await payload.update({
+      collection: 'alerts',
+      where: { id: { equals: id } },
+      data: { frequency },
+      overrideAccess: false,
+      user,
+      depth: 0,
+    })
+    if (docs.length === 0) throw notFound(ALERT_MESSAGES.notFound)
+    res.json({ alert: entryOf(docs[0]), message: ALERT_MESSAGES.frequencySaved(frequency) })
   })
 
   router.put('/notification-settings', async (req, res) => {

@@ -18,6 +18,7 @@ import { savedCartRoutes } from './savedCart'
 import { followingRoutes } from './following'
 import { alertRoutes } from './alerts'
 import { conversationRoutes } from './conversations'
+import { homeRowsRoutes } from './homeRows'
 
 /**
  * /api/user: the signed-in member's profile, likes, follows and enquiries, and the contact form (open to
@@ -36,6 +37,7 @@ export function userRouter(payload: Payload): Router {
   followingRoutes(router, payload)
   alertRoutes(router, payload)
   conversationRoutes(router, payload)
+  homeRowsRoutes(router, payload)
 
   router.post('/like-artwork', async (req, res) => {
     const user = requireUser(req)

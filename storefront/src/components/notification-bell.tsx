@@ -8,6 +8,16 @@ import { cn } from '@/lib/cn'
 /** The bell's count; the notifications page sets it to 0 once it has marked them read. */
 export const unreadQueryKey = ['user', 'notifications-unread'] as const
 
+/** How many notifications the member has not read (the bell's and the member area's sidebar's count). */
+export function useUnreadNotifications(enabled: boolean) {
+  return useQuery({
+    queryKey: unreadQueryKey,
+    queryFn: ({ signal }) => api.get<{ unread: number }>('/api/user/notifications/unread', { signal }),
+    enabled,
+    staleTime: 60_000,
+  })
+}
+
 /**
  * The header's bell (issue 21): for a signed-in member, how many notifications they have not read,
  * linking to the list (/admin/notifications, a lazy route). Tiny on purpose: it is in every page's
@@ -15,12 +25,7 @@ export const unreadQueryKey = ['user', 'notifications-unread'] as const
  */
 export function NotificationBell() {
   const signedIn = useSignedIn()
-  const unread = useQuery({
-    queryKey: unreadQueryKey,
-    queryFn: ({ signal }) => api.get<{ unread: number }>('/api/user/notifications/unread', { signal }),
-    enabled: signedIn,
-    staleTime: 60_000,
-  })
+  const unread = useUnreadNotifications(signedIn)
   if (!signedIn) return null
   const count = unread.data?.unread ?? 0
   return (

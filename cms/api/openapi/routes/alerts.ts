@@ -3,10 +3,11 @@
  * and cms/api/public/unsubscribe.ts (the digests' one-click unsubscribe link).
  */
 import { z } from 'zod'
-import { AlertEntrySchema, NotificationEntrySchema, NotificationSettingsSchema } from '../../../../shared/api-schemas'
+import { AlertEntrySchema, HomeRowsSchema, NotificationEntrySchema, NotificationSettingsSchema } from '../../../../shared/api-schemas'
 import { ALERT_LIMIT, ALERT_MESSAGES as M } from '../../../../shared/alerts'
 import {
   alertCreateSchema,
+  alertFrequencySchema,
   notificationSettingsSchema,
   notificationsReadSchema,
   unsubscribeQuerySchema,
@@ -54,6 +55,30 @@ export const ALERT_ROUTES: RouteDoc[] = [
     params: idParams('alert'),
     success: { status: 200, description: 'Deleted.', schema: messageOf(M.deleted) },
     errors: [{ status: 404, description: `\`${M.notFound}\` (also another member's alert).` }, E.unauthorized],
+  },
+  {
+    method: 'patch',
+    path: '/api/user/alerts/:id',
+    ...member,
+    summary: 'How often one of the member’s alerts is mailed: daily digest or at once',
+    params: idParams('alert'),
+    body: alertFrequencySchema,
+    success: {
+      status: 200,
+      description: 'Changed.',
+      schema: z.object({ alert: AlertEntrySchema, message: z.string() }),
+    },
+    errors: [{ status: 404, description: `\`${M.notFound}\` (also another member's alert).` }, ...jsonBodyErrors, E.unauthorized],
+  },
+  {
+    method: 'get',
+    path: '/api/user/home-rows',
+    ...member,
+    summary: "The signed-in home's rows: new from whom the member follows, new for their alerts",
+    description:
+      'Up to 12 works each, newest first, public works only; a row is empty when the member follows nobody (or has no alerts) or nothing matches. Never cached (`Cache-Control: no-store`).',
+    success: { status: 200, description: 'Both rows.', schema: HomeRowsSchema },
+    errors: [E.unauthorized],
   },
   {
     method: 'put',

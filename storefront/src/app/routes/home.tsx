@@ -5,6 +5,7 @@ import { WidgetBoundary } from '@/components/errors/widget-boundary'
 import { paths } from '@shared/paths'
 import { ArtworkOfTheDay } from '@/features/home/components/artwork-of-the-day'
 import { CallToAction, Offers, Services, WhyArtMatters } from '@/features/home/components/editorial'
+import { SignedInRows } from '@/features/home/components/signed-in-rows'
 import { TopPickedCarousel } from '@/features/home/components/top-picked-carousel'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
 
@@ -48,6 +49,11 @@ export default function HomeRoute() {
           </WidgetBoundary>
         </div>
       </section>
+
+      {/* A member's own rows, client-side once signed in; nothing at all for visitors. */}
+      <WidgetBoundary>
+        <SignedInRows />
+      </WidgetBoundary>
 
       <WhyArtMatters />
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AlertEntry, NotificationEntry } from '@shared/api-types'
-import { ALERT_MESSAGES, type DigestChoice } from '@shared/alerts'
+import { ALERT_MESSAGES, type AlertFrequency, type DigestChoice } from '@shared/alerts'
 import { unreadQueryKey } from '@/components/notification-bell'
 import { toast } from '@/components/ui/toast-store'
 import { api } from '@/lib/api-client'
@@ -22,6 +22,17 @@ export function useDeleteAlert() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: string) => api.delete<{ message: string }>(`/api/user/alerts/${encodeURIComponent(id)}`),
+    onSuccess: ({ message }) => toast.success(message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: alertsKey }),
+  })
+}
+
+/** PATCH /api/user/alerts/:id: how often one alert's matches are e-mailed. */
+export function useSetAlertFrequency() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, frequency }: { id: string; frequency: AlertFrequency }) =>
+      api.patch<{ alert: AlertEntry; message: string }>(`/api/user/alerts/${encodeURIComponent(id)}`, { frequency }),
     onSuccess: ({ message }) => toast.success(message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: alertsKey }),
   })

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -35,6 +35,12 @@ function serve() {
       alerts = []
       return HttpResponse.json({ message: 'Alert deleted.' })
     }),
+    http.patch('/api/user/alerts/:id', async ({ params, request }) => {
+      const body = (await request.json()) as { frequency: 'daily' | 'instant' }
+      calls.push(`PATCH ${String(params.id)} ${JSON.stringify(body)}`)
+      alerts = alerts.map((a) => (a._id === params.id ? { ...a, frequency: body.frequency } : a))
+      return HttpResponse.json({ alert: alerts[0], message: 'We will e-mail you at once about this alert.' })
+    }),
     http.put('/api/user/notification-settings', async ({ request }) => {
       calls.push(`PUT ${JSON.stringify(await request.json())}`)
       return HttpResponse.json({ settings: { digest: 'off', followedWorks: false } })
@@ -70,5 +76,19 @@ describe('NotificationsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Delete the alert Abstract · Blue' }))
     expect(await screen.findByText('No alerts yet')).toBeInTheDocument()
     expect(calls).toContain('DELETE 3')
+  })
+
+  it("changes one alert's frequency as soon as it is chosen", async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token')
+    const calls = serve()
+    const user = userEvent.setup()
+    renderWithApp(<NotificationsPage />, { path: '/admin/notifications' })
+    const form = await screen.findByRole('form', { name: 'E-mails for the alert Abstract · Blue' })
+    const select = within(form).getByLabelText('E-mail')
+    expect(select).toHaveDisplayValue('Daily digest')
+    await user.selectOptions(select, 'At once')
+    await waitFor(() => expect(calls).toContain('PATCH 3 {"frequency":"instant"}'))
+    expect(await screen.findByText('We will e-mail you at once about this alert.')).toBeInTheDocument()
+    await waitFor(() => expect(within(form).getByLabelText('E-mail')).toHaveDisplayValue('At once'))
   })
 })

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom'
 import { formatInr } from '@shared/checkout-messages'
-import { ALERT_MESSAGES } from '@shared/alerts'
-import { notificationSettingsSchema } from '@shared/alertSchemas'
+import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, ALERT_MESSAGES } from '@shared/alerts'
+import { alertFrequencySchema, notificationSettingsSchema } from '@shared/alertSchemas'
+import type { AlertEntry } from '@shared/api-types'
 import { paths } from '@shared/paths'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { CheckboxField, Form, SelectField, useZodForm } from '@/components/ui/form'
@@ -9,13 +10,34 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { useDocumentMeta } from '@/hooks/use-document-meta'
 import { errorMessage } from '@/lib/api-client'
-import { useAlerts, useDeleteAlert, useNotifications, useSaveSettings, type NotificationSettings } from '../api/alerts'
+import {
+  useAlerts,
+  useDeleteAlert,
+  useNotifications,
+  useSaveSettings,
+  useSetAlertFrequency,
+  type NotificationSettings,
+} from '../api/alerts'
 
 const DIGEST_OPTIONS = [
   { value: 'daily', label: 'One digest a day' },
   { value: 'instant', label: 'At once, for each new match' },
   { value: 'off', label: 'No e-mails' },
 ]
+
+const FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((f) => ({ value: f, label: ALERT_FREQUENCY_LABELS[f] }))
+
+/** One alert's frequency, saved as soon as it is chosen. */
+function FrequencyForm({ alert }: { alert: AlertEntry }) {
+  const save = useSetAlertFrequency()
+  const form = useZodForm(alertFrequencySchema, { defaultValues: { frequency: alert.frequency } })
+  const submit = form.handleSubmit((data) => save.mutate({ id: alert._id, frequency: data.frequency }))
+  return (
+    <Form form={form} aria-label={`E-mails for the alert ${alert.name}`} onSubmit={(data) => save.mutate({ id: alert._id, ...data })}>
+      <SelectField name="frequency" label="E-mail" options={FREQUENCY_OPTIONS} disabled={save.isPending} onChange={() => void submit()} />
+    </Form>
+  )
+}
 
 function SettingsForm({ settings }: { settings: NotificationSettings }) {
   const save = useSaveSettings()
@@ -107,10 +129,11 @@ export function NotificationsPage() {
           ) : (
             <ul className="flex flex-col divide-y divide-line rounded-lg border border-line bg-canvas" aria-label="Your alerts">
               {alerts.data.alerts.map((a) => (
-                <li key={a._id} className="flex items-center justify-between gap-4 px-4 py-3">
-                  <Link to={a.shopPath} className="link-quiet text-ink">
+                <li key={a._id} className="flex flex-wrap items-end justify-between gap-4 px-4 py-3">
+                  <Link to={a.shopPath} className="link-quiet mr-auto self-center text-ink">
                     {a.name}
                   </Link>
+                  <FrequencyForm alert={a} />
                   <Button variant="secondary" size="sm" aria-label={`Delete the alert ${a.name}`} onClick={() => remove.mutate(a._id)}>
                     Delete
                   </Button>

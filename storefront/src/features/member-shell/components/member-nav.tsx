@@ -5,6 +5,7 @@ import { isSellerRole } from '@/components/seller-only'
 import { paths } from '@shared/paths'
 import { cn } from '@/lib/cn'
 import { useUnreadMessages } from '@/hooks/use-unread-messages'
+import { useUnreadNotifications } from '@/components/notification-bell'
 import { useUnreadEnquiries } from '../api/unread-enquiries'
 import { MemberAvatar } from './member-avatar'
 
@@ -18,7 +19,14 @@ const ROLE_LABELS: Record<Role, string> = {
   admin: 'Admin',
 }
 
-type NavItem = { to: string; label: string; sellerOnly?: boolean; role?: Role; badge?: 'unread' | 'messages'; payouts?: boolean }
+type NavItem = {
+  to: string
+  label: string
+  sellerOnly?: boolean
+  role?: Role
+  badge?: 'unread' | 'messages' | 'notifications'
+  payouts?: boolean
+}
 
 /** The sidebar's links in order. */
 const NAV_ITEMS: NavItem[] = [
@@ -35,6 +43,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.admin.payouts.getHref(), label: 'Payouts', sellerOnly: true, payouts: true },
   { to: paths.admin.enquiries.getHref(), label: 'Enquiries', sellerOnly: true, badge: 'unread' },
   { to: paths.admin.messages.getHref(), label: 'Messages', badge: 'messages' },
+  { to: paths.admin.notifications.getHref(), label: 'Notifications', badge: 'notifications' },
   { to: paths.admin.favourites.getHref(), label: 'Favourites' },
   { to: paths.admin.following.getHref(), label: 'Following' },
   { to: paths.admin.rooms.getHref(), label: 'Viewing rooms' },
@@ -50,6 +59,7 @@ export function MemberNav({ me, onNavigate, onLogout }: { me: Me; onNavigate?: (
   const seller = isSellerRole(me.role)
   const unreadEnquiries = useUnreadEnquiries(seller).data ?? 0
   const unreadMessages = useUnreadMessages().data ?? 0
+  const unreadNotifications = useUnreadNotifications(true).data?.unread ?? 0
   return (
     <div className="flex flex-col gap-6">
       <div className="flex items-center gap-4">
@@ -67,7 +77,14 @@ export function MemberNav({ me, onNavigate, onLogout }: { me: Me; onNavigate?: (
               (!item.role || item.role === me.role) &&
               (!item.payouts || (SELLER_ROLES as readonly Role[]).includes(me.role)),
           ).map((item) => {
-            const unread = item.badge === 'unread' ? unreadEnquiries : item.badge === 'messages' ? unreadMessages : 0
+            const unread =
+              item.badge === 'unread'
+                ? unreadEnquiries
+                : item.badge === 'messages'
+                  ? unreadMessages
+                  : item.badge === 'notifications'
+                    ? unreadNotifications
+                    : 0
             return (
               <li key={item.to}>
                 <NavLink

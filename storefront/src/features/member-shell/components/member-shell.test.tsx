@@ -10,11 +10,12 @@ import { image } from '@/testing/profile-fixtures'
 import { renderWithApp } from '@/testing/render'
 import { server } from '@/testing/server'
 
-function serveMe(me: Me, unread = 0, unreadMessages = 0) {
+function serveMe(me: Me, unread = 0, unreadMessages = 0, unreadNotifications = 0) {
   const enquiryBodies: unknown[] = []
   server.use(
     http.get('/api/user/me', () => HttpResponse.json(me)),
     http.get('/api/user/conversations/unread', () => HttpResponse.json({ unread: unreadMessages })),
+    http.get('/api/user/notifications/unread', () => HttpResponse.json({ unread: unreadNotifications })),
     http.post('/api/admin/enquiries', async ({ request }) => {
       enquiryBodies.push(await request.json())
       return HttpResponse.json({ enquiries: [], page: 1, pages: 0, count: 0, unread })
@@ -55,6 +56,7 @@ describe('the member area sidebar', () => {
       'Payouts',
       'Enquiries, 3 unread',
       'Messages',
+      'Notifications',
       'Favourites',
       'Following',
       'Viewing rooms',
@@ -84,6 +86,7 @@ describe('the member area sidebar', () => {
       'Payouts',
       'Enquiries',
       'Messages',
+      'Notifications',
       'Favourites',
       'Following',
       'Viewing rooms',
@@ -91,15 +94,17 @@ describe('the member area sidebar', () => {
     ])
   })
 
-  it('gives an explorer no Artworks, Collections, Sales or Enquiries links, the default image, and asks for no inbox', async () => {
-    const bodies = serveMe(makeMe({ fullName: 'Asha Rao', role: 'explorer', photo: null }), 0, 2)
+  it('gives an explorer no Artworks, Collections, Sales or Enquiries links, the default image, the unread notifications, and asks for no inbox', async () => {
+    const bodies = serveMe(makeMe({ fullName: 'Asha Rao', role: 'explorer', photo: null }), 0, 2, 4)
     render()
     expect(await screen.findAllByRole('link', { name: 'Messages, 2 unread' })).not.toHaveLength(0)
+    expect(await screen.findAllByRole('link', { name: 'Notifications, 4 unread' })).not.toHaveLength(0)
     expect(await sidebarLinks()).toEqual([
       'Dashboard',
       'Profile',
       'Orders',
       'Messages, 2 unread',
+      'Notifications, 4 unread',
       'Favourites',
       'Following',
       'Viewing rooms',
