@@ -68,6 +68,7 @@ export const ArtworkSchema = z.object({
   likes: z.number(),
   hasLiked: z.boolean(),
   returnDays: z.number().int(),
+  acceptOffers: z.boolean().describe('Whether buyers may make an offer (POST /api/admin/offers). The seller’s floor is never public.'),
   createdAt: z.string(),
 })
 export const ArtworkReviewSchema = z.object({ state: z.enum(REVIEW_STATES), reason: nullableString })

@@ -71,6 +71,8 @@ export type Artwork = {
   hasLiked: boolean
   /** Its return policy: days after delivery a buyer may return it (0 = none), the work's own or its seller's. */
   returnDays: number
+  /** Whether buyers may make an offer on it (issue 21, part 3); the seller's floor is never public. */
+  acceptOffers: boolean
   createdAt: string
 }
 
@@ -533,10 +535,21 @@ export type NotificationEntry = {
   artwork: { _id: string; title: string; artistName: string; price: number | null; image: ImageSet | null; path: string }
 }
 /** One offer as its buyer or seller reads it (/api/admin/offers; amounts in rupees). */
+/** An offer's work in the member area: its page (slug), a card image, its artist and listed price in rupees. */
+export type OfferWork = {
+  slug: string
+  artistSlug: string | null
+  uploadedBy: string
+  image: string | null
+  artistName: string
+  price: number | null
+}
 export type OfferView = {
   _id: string
   artworkId: string
   title: string
+  /** The work as the list shows it (GET /api/admin/offers); null in a move's answer, or when the work is gone. */
+  work: OfferWork | null
   /** Whether the reader made the offer (buyer) or received it (seller). */
   side: 'buyer' | 'seller'
   status: 'open' | 'countered' | 'accepted' | 'declined' | 'expired' | 'withdrawn' | 'purchased'

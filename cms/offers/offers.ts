@@ -15,7 +15,7 @@
  */
 import type { Payload } from 'payload'
 import type { Artwork, Offer, Order, User } from '../../payload-types'
-import type { OfferView } from '../../shared/api-types'
+import type { OfferView, OfferWork } from '../../shared/api-types'
 import { idOf, idOrNull } from '../../shared/idOf'
 import {
   OFFER_LIMITS,
@@ -336,17 +336,45 @@ export async function listOffers(payload: Payload, user: User): Promise<{ receiv
       user,
     })
   const [received, made] = await Promise.all([find('seller'), find('buyer')])
-  return { received: received.docs.map((o) => toOfferView(o, 'seller')), made: made.docs.map((o) => toOfferView(o, 'buyer')) }
+  // The works, as the member may read them (a work gone from the shop reads as none: title only).
+  const ids = [...new Set([...received.docs, ...made.docs].map((o) => idOf(o.artwork)))]
+  const works = ids.length
+    ? await payload.find({
+        collection: 'artworks',
+        where: { id: { in: ids } },
+        limit: ids.length,
+        pagination: false,
+        depth: 1,
+        overrideAccess: false,
+        user,
+      })
+    : { docs: [] as Artwork[] }
+  const workOf = new Map(works.docs.map((w) => [String(w.id), toOfferWork(w)]))
+  const view = (o: Offer, side: Side) => toOfferView(o, side, workOf.get(idOf(o.artwork)) ?? null)
+  return { received: received.docs.map((o) => view(o, 'seller')), made: made.docs.map((o) => view(o, 'buyer')) }
+}
+
+/** What the member area shows of an offer's work: its page, image and artist (never its floor). */
+function toOfferWork(doc: Artwork): OfferWork {
+  return {
+    slug: doc.slug ?? String(doc.id),
+    artistSlug: doc.artistSlug || null,
+    uploadedBy: doc.uploadedBy ?? '',
+    image: workImage(doc) || null,
+    artistName: doc.artistName ?? '',
+    price: doc.price ?? null,
+  }
 }
 
 const rupees = (paise: number | null | undefined): number | null => (typeof paise === 'number' ? paise / 100 : null)
 
 /** What each side reads of an offer (never the work's floor: the offer does not hold it). */
-export function toOfferView(offer: Offer, side: Side): OfferView {
+export function toOfferView(offer: Offer, side: Side, work: OfferWork | null = null): OfferView {
   return {
     _id: String(offer.id),
     artworkId: idOf(offer.artwork),
     title: offer.title ?? '',
+    work,
     side,
     status: offer.status,
     amount: offer.amountPaise / 100,

@@ -93,6 +93,9 @@ describe('the seller’s floor', () => {
     expect(page.status).toBe(200)
     expect(page.text).not.toContain('4000000')
     expect(page.text).not.toContain('offerFloor')
+    // Whether it takes offers is public: the artwork page shows "Make an offer" from it.
+    expect(page.json.artwork.acceptOffers).toBe(true)
+    expect((await get(`/api/public/artwork/${(await shop.work(seller, { title: 'No offers' })).id}`)).json.artwork.acceptOffers).toBe(false)
   })
 })
 
@@ -108,6 +111,12 @@ describe('making an offer', () => {
     const listed = await get('/api/admin/offers', seller)
     expect(listed.json.received.map((o: { _id: string }) => o._id)).toContain(res.json.offer._id)
     expect(JSON.stringify(listed.json)).not.toContain('4000000')
+    // Each side's list shows the work: its page, image, artist and listed price.
+    const work_ = { slug: work.slug, artistName: work.artistName ?? '', price: 50000 }
+    expect(listed.json.received.find((o: { _id: string }) => o._id === res.json.offer._id).work).toMatchObject(work_)
+    const mine = (await get('/api/admin/offers', buyer)).json.made.find((o: { _id: string }) => o._id === res.json.offer._id)
+    expect(mine.work).toMatchObject(work_)
+    expect(mine.work.image).toMatch(/^\/media\//)
   })
 
   it('below the floor is declined at once with the polite sentence', async () => {

@@ -52,6 +52,7 @@ export function toApiArtwork(
     hasLiked: likedIds?.has(String(doc.id)) ?? false,
     // The work's own return policy, else its seller's (shared/returnPolicy.ts): what a buyer of it may expect.
     returnDays: effectiveReturnDays(doc.returnDays, sellerReturnDays),
+    acceptOffers: Boolean(doc.acceptOffers),
     createdAt: doc.createdAt,
   }
 }

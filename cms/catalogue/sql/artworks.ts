@@ -51,6 +51,7 @@ const ARTWORK_COLUMNS = [
   'rejection_reason',
   'owner_verified',
   'return_days',
+  'accept_offers',
   'created_at',
   'updated_at',
 ] as const
@@ -132,6 +133,7 @@ function artworkFromRow(r: Row): Artwork {
     rejectionReason: (r.rejection_reason as string | null) ?? null,
     ownerVerified: bool(r.owner_verified),
     returnDays: numOrNull(r.return_days),
+    acceptOffers: bool(r.accept_offers),
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
   } as Artwork

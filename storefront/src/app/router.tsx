@@ -112,6 +112,7 @@ export const routes: RouteObject[] = [
                   { path: 'enquiries', lazy: page(() => import('./routes/admin/enquiries')) },
                   { path: 'favourites', lazy: page(() => import('./routes/admin/favourites')) },
                   { path: 'messages', lazy: page(() => import('./routes/admin/messages')) },
+                  { path: 'offers', lazy: page(() => import('./routes/admin/offers')) },
                   { path: 'messages/:conversationId', lazy: page(() => import('./routes/admin/conversation')) },
                   { path: 'following', lazy: page(() => import('./routes/admin/following')) },
                   { path: 'notifications', lazy: page(() => import('./routes/admin/notifications')) },

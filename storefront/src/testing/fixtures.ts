@@ -42,6 +42,7 @@ export function makeArtwork(overrides: Partial<Artwork> & { _id: string }): Artw
     likes: 0,
     hasLiked: false,
     returnDays: 7,
+    acceptOffers: false,
     createdAt: '2025-04-11T00:00:00.000Z',
     ...overrides,
   }

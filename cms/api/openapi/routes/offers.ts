@@ -14,6 +14,17 @@ const OfferSchema = z.object({
   _id: z.string(),
   artworkId: z.string(),
   title: z.string(),
+  work: z
+    .object({
+      slug: z.string(),
+      artistSlug: z.string().nullable(),
+      uploadedBy: z.string(),
+      image: z.string().nullable(),
+      artistName: z.string(),
+      price: z.number().nullable(),
+    })
+    .nullable()
+    .describe('The work as the list shows it (its page, a card image, its artist, its listed price in rupees); null in a move’s answer.'),
   side: z.enum(['buyer', 'seller']).describe('Whether the reader made the offer or received it.'),
   status: z.enum(OFFER_STATUSES),
   amount: z.number().describe('Rupees offered.'),

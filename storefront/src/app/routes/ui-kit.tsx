@@ -57,6 +57,7 @@ const base: Omit<Artwork, '_id' | 'title' | 'imageUrls' | 'price'> = {
   likes: 12,
   hasLiked: false,
   returnDays: 7,
+  acceptOffers: false,
   createdAt: '2025-04-11T00:00:00.000Z',
 }
 

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { Artwork } from '@shared/api-types'
 import { STORAGE_KEYS } from '@shared/constants'
+import { OFFER_MESSAGES } from '@shared/offers'
 import ArtworkRoute from '@/app/routes/shop/artwork'
 import { makeMe } from '@/testing/checkout-fixtures'
 import { makeArtwork } from '@/testing/fixtures'
@@ -278,6 +279,61 @@ describe('artwork page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Buy Now' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/checkout'))
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]')).toMatchObject([{ id: '7', price: 125000, title: 'Monsoon Window' }])
+  })
+
+  it('shows Make an offer only where the seller takes offers, and Login Required to a visitor', async () => {
+    const user = userEvent.setup()
+    serve()
+    const { unmount } = render()
+    await loaded()
+    expect(screen.queryByRole('button', { name: 'Make an offer' })).toBeNull()
+    unmount()
+    serve({ ...monsoon, acceptOffers: true })
+    render()
+    await loaded()
+    await user.click(screen.getByRole('button', { name: 'Make an offer' }))
+    expect(await screen.findByRole('dialog', { name: 'Login Required' })).toBeInTheDocument()
+  })
+
+  it('sends a member’s offer and says the server’s sentence: sent, the polite decline, or a refusal', async () => {
+    const user = userEvent.setup()
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token')
+    const sent: unknown[] = []
+    const answers = [
+      HttpResponse.json({ error: OFFER_MESSAGES.alreadyOpen }, { status: 409 }),
+      HttpResponse.json({ message: OFFER_MESSAGES.belowFloor, offer: { status: 'declined' } }, { status: 201 }),
+    ]
+    server.use(
+      http.post('/api/admin/offers', async ({ request }) => {
+        sent.push(await request.json())
+        const next = answers.shift()
+        return next ?? HttpResponse.json({ message: OFFER_MESSAGES.made, offer: { status: 'open' } }, { status: 201 })
+      }),
+    )
+    serve({ ...monsoon, acceptOffers: true })
+    render()
+    await loaded()
+    await user.click(screen.getByRole('button', { name: 'Make an offer' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Make an offer' })
+    expect(dialog).toHaveTextContent('listed at ₹1,25,000')
+    await user.click(within(dialog).getByRole('button', { name: 'Send offer' }))
+    expect(await within(dialog).findByText(OFFER_MESSAGES.amount)).toBeInTheDocument()
+    expect(sent).toEqual([])
+    await user.type(within(dialog).getByLabelText(/Your offer/), '1,10,000')
+    await user.click(within(dialog).getByRole('button', { name: 'Send offer' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(OFFER_MESSAGES.alreadyOpen)
+    await user.click(within(dialog).getByRole('button', { name: 'Send offer' }))
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(OFFER_MESSAGES.belowFloor)
+    expect(sent).toEqual([
+      { artworkId: '7', amount: 110000 },
+      { artworkId: '7', amount: 110000 },
+    ])
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }))
+    await user.click(screen.getByRole('button', { name: 'Make an offer' }))
+    const again = await screen.findByRole('dialog', { name: 'Make an offer' })
+    await user.type(within(again).getByLabelText(/Your offer/), '120000')
+    await user.click(within(again).getByRole('button', { name: 'Send offer' }))
+    expect(await within(again).findByRole('status')).toHaveTextContent(OFFER_MESSAGES.made)
   })
 
   it('offers its own seller no cart, buy or enquiry, but a link to edit the work', async () => {

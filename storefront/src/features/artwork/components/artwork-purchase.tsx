@@ -11,6 +11,7 @@ import { paths } from '@shared/paths'
 import { cn } from '@/lib/cn'
 import { formatEdition } from '@shared/format'
 import type { Purchase } from '../lib/use-purchase'
+import { MakeOfferButton } from './make-offer-button'
 import { PurchasePrice } from './purchase-price'
 import { ReturnPolicyNote } from '@/components/artwork/return-policy-note'
 
@@ -71,6 +72,8 @@ export function ArtworkPurchase({ artwork, purchase, ref }: { artwork: Artwork; 
               </Button>
             </div>
           ) : null}
+          {/* Offers: only on a work for sale now whose seller takes them (never on one's own hold). */}
+          {artwork.acceptOffers && status === 'available' && cartItem ? <MakeOfferButton artwork={artwork} /> : null}
           <div className="flex items-center gap-3">
             <EnquireButton
               artwork={artwork}

@@ -22,6 +22,12 @@ const collections: ArtworkCollection[] = [
     artworkCount: 2,
   },
 ]
+/** One of the member's own works as GET /api/admin/artwork/:id answers (offers off). */
+const ownWork = (over: Parameters<typeof makeArtwork>[0]) => ({
+  ...makeArtwork(over),
+  ownReturnDays: null,
+  offers: { accept: false, floor: null },
+})
 const png = (name: string) => new File([new Uint8Array(64)], name, { type: 'image/png' })
 
 function serve({ role = 'artist' as const, returnDays = 7 } = {}) {
@@ -283,7 +289,7 @@ describe('ArtworkFormPage (edit)', () => {
     let received: FormData | null = null
     server.use(
       http.get('/api/admin/artwork/a1', () =>
-        HttpResponse.json({ artwork: makeArtwork({ _id: 'a1', title: 'Monsoon Field', price: 125000 }) }),
+        HttpResponse.json({ artwork: ownWork({ _id: 'a1', title: 'Monsoon Field', price: 125000 }) }),
       ),
       http.put('/api/admin/update-artwork', async ({ request }) => {
         received = await request.formData()
@@ -313,7 +319,7 @@ describe('ArtworkFormPage (edit)', () => {
     let received: FormData | null = null
     server.use(
       http.get('/api/admin/artwork/a1', () =>
-        HttpResponse.json({ artwork: { ...makeArtwork({ _id: 'a1', title: 'Monsoon Field' }), ownReturnDays: 0 } }),
+        HttpResponse.json({ artwork: { ...ownWork({ _id: 'a1', title: 'Monsoon Field' }), ownReturnDays: 0 } }),
       ),
       http.put('/api/admin/update-artwork', async ({ request }) => {
         received = await request.formData()
@@ -341,11 +347,42 @@ describe('ArtworkFormPage (edit)', () => {
     expect(body.get('returnDays')).toBe('')
   })
 
+  it('turns on Accept offers with a floor in rupees, and sends them alone', async () => {
+    serve()
+    let received: FormData | null = null
+    server.use(
+      http.get('/api/admin/artwork/a1', () =>
+        HttpResponse.json({
+          artwork: { ...makeArtwork({ _id: 'a1', title: 'Monsoon Field' }), ownReturnDays: null, offers: { accept: false, floor: null } },
+        }),
+      ),
+      http.put('/api/admin/update-artwork', async ({ request }) => {
+        received = await request.formData()
+        return HttpResponse.json({ message: 'Artwork updated.', artwork: makeArtwork({ _id: 'a1' }) })
+      }),
+    )
+    const user = userEvent.setup()
+    const { router } = renderWithApp(<ArtworkFormPage artworkId="a1" />, {
+      path: '/admin/edit/artwork/a1',
+      routes: [{ path: '/admin/artworks', element: <p>Artworks list</p> }],
+    })
+    const accept = await screen.findByRole('checkbox', { name: /Accept offers/ })
+    expect(accept).not.toBeChecked()
+    expect(screen.queryByRole('textbox', { name: /Lowest offer/ })).toBeNull()
+    await user.click(accept)
+    await user.type(field('Lowest offer you will consider (₹)'), '38500')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/artworks'))
+    const body = received as unknown as FormData
+    expect([...body.keys()].sort()).toEqual(['_id', 'acceptOffers', 'offerFloor'])
+    expect([body.get('acceptOffers'), body.get('offerFloor')]).toEqual(['true', '38500'])
+  })
+
   it("refuses to save a work without images: 'Upload between 1 and 3 images.' under the picker, nothing sent", async () => {
     serve()
     let sent = false
     server.use(
-      http.get('/api/admin/artwork/a1', () => HttpResponse.json({ artwork: makeArtwork({ _id: 'a1', title: 'Monsoon Field' }) })),
+      http.get('/api/admin/artwork/a1', () => HttpResponse.json({ artwork: ownWork({ _id: 'a1', title: 'Monsoon Field' }) })),
       http.put('/api/admin/update-artwork', () => ((sent = true), HttpResponse.json({}, { status: 500 }))),
     )
     const user = userEvent.setup()
@@ -361,7 +398,7 @@ describe('ArtworkFormPage (edit)', () => {
     serve()
     server.use(
       http.get('/api/admin/artwork/a1', () =>
-        HttpResponse.json({ artwork: { ...makeArtwork({ _id: 'a1' }), review: { state: 'rejected', reason: 'The photo is blurred.' } } }),
+        HttpResponse.json({ artwork: { ...ownWork({ _id: 'a1' }), review: { state: 'rejected', reason: 'The photo is blurred.' } } }),
       ),
     )
     renderWithApp(<ArtworkFormPage artworkId="a1" />, { path: '/admin/edit/artwork/a1' })
@@ -371,7 +408,7 @@ describe('ArtworkFormPage (edit)', () => {
 
   it('asks before leaving with unsaved changes', async () => {
     serve()
-    server.use(http.get('/api/admin/artwork/a1', () => HttpResponse.json({ artwork: makeArtwork({ _id: 'a1' }) })))
+    server.use(http.get('/api/admin/artwork/a1', () => HttpResponse.json({ artwork: ownWork({ _id: 'a1' }) })))
     const user = userEvent.setup()
     const { router } = renderWithApp(<ArtworkFormPage artworkId="a1" />, {
       path: '/admin/edit/artwork/a1',

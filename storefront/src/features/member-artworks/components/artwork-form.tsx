@@ -86,6 +86,28 @@ function PriceField() {
   )
 }
 
+/** Offers (issue 21, part 3): whether buyers may offer, and the least the seller takes (never shown to buyers). */
+function OffersField() {
+  const accept = useWatch<ArtworkFormValues, 'acceptOffers'>({ name: 'acceptOffers' })
+  return (
+    <div className="flex flex-col gap-3">
+      <CheckboxField
+        name="acceptOffers"
+        label="Accept offers"
+        description="Buyers may offer a price; you accept, decline or counter it in Offers within 72 hours."
+      />
+      {accept ? (
+        <InputField
+          name="offerFloor"
+          label="Lowest offer you will consider (₹)"
+          inputMode="decimal"
+          hint="Offers below it are declined at once, politely. Buyers never see it. Leave empty to see every offer."
+        />
+      ) : null}
+    </div>
+  )
+}
+
 function EditionSize() {
   const kind = useWatch<ArtworkFormValues, 'editionKind'>({ name: 'editionKind' })
   if (kind !== 'limited') return null
@@ -277,6 +299,7 @@ export function ArtworkForm({ defaultValues, initialImages, collections, artwork
             ]}
           />
         </div>
+        <OffersField />
         <SelectField
           name="returnDays"
           label={RETURN_POLICY_MESSAGES.workLabel}

@@ -31,6 +31,10 @@ export type ArtworkFormValues = {
   editionSize: string
   /** A select: '' = the seller's own return policy, else '0', '7' or '14'. */
   returnDays: string
+  /** Buyers may make an offer (issue 21, part 3). */
+  acceptOffers: boolean
+  /** The least the seller takes, in rupees, as typed ('' = no floor); never shown to buyers. */
+  offerFloor: string
 }
 
 const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value))
@@ -62,6 +66,8 @@ export function blankArtwork(artistName: string): ArtworkFormValues {
     editionKind: 'original',
     editionSize: '',
     returnDays: '',
+    acceptOffers: false,
+    offerFloor: '',
   }
 }
 
@@ -93,6 +99,8 @@ export function artworkToValues(artwork: OwnArtwork): ArtworkFormValues {
     editionKind: artwork.edition.kind,
     editionSize: text(artwork.edition.size),
     returnDays: text(artwork.ownReturnDays),
+    acceptOffers: artwork.offers.accept,
+    offerFloor: text(artwork.offers.floor),
   }
 }
 
@@ -109,6 +117,8 @@ export function prepareArtwork(values: ArtworkFormValues): Record<string, unknow
   // On request: no price is sent (the one typed before is kept in the form, should they change their mind).
   if (values.priceOnRequest) delete out.price
   else delete out.priceOnRequest
+  // Offers off: the floor typed is kept on the work (and in the form), not sent.
+  if (!values.acceptOffers) delete out.offerFloor
   return out
 }
 
@@ -128,8 +138,8 @@ export function artworkFormData(
   const body = new FormData()
   if (update) body.append('_id', update.id)
   for (const [key, value] of Object.entries(data)) {
-    // An emptied return policy is sent as '' (the seller's applies again); other empty values are left out.
-    if (value === undefined || (value === null && key !== 'returnDays')) continue
+    // An emptied return policy or offer floor is sent as '' (cleared); other empty values are left out.
+    if (value === undefined || (value === null && key !== 'returnDays' && key !== 'offerFloor')) continue
     if (update && !update.changed.has(key) && !(key === 'editionSize' && update.changed.has('editionKind'))) continue
     body.append(key, value === null ? '' : Array.isArray(value) ? value.join(',') : String(value))
   }

@@ -43,6 +43,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.admin.payouts.getHref(), label: 'Payouts', sellerOnly: true, payouts: true },
   { to: paths.admin.enquiries.getHref(), label: 'Enquiries', sellerOnly: true, badge: 'unread' },
   { to: paths.admin.messages.getHref(), label: 'Messages', badge: 'messages' },
+  { to: paths.admin.offers.getHref(), label: 'Offers' },
   { to: paths.admin.notifications.getHref(), label: 'Notifications', badge: 'notifications' },
   { to: paths.admin.favourites.getHref(), label: 'Favourites' },
   { to: paths.admin.following.getHref(), label: 'Following' },

@@ -1,0 +1,80 @@
+/**
+ * The steps of an offer (issue 21, part 3) through the screens, for tests/e2e/offers.e2e.spec.ts
+ * and the issue's big done-when test: the buyer offers on the artwork page, the seller counters in
+ * /admin/offers, the buyer accepts the counter and pays it in the simulator.
+ */
+import type { Locator, Page } from '@playwright/test'
+import { OFFER_MESSAGES } from '../../shared/offers'
+import { expect, expectToast, inr } from './fixtures'
+
+/** The offer dialog, once opened. */
+export const offerDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Make an offer' })
+
+/**
+ * On the artwork page (open, signed in): "Make an offer", the amount, "Send offer"; the dialog's
+ * answer (OFFER_MESSAGES.made, or .belowFloor under the seller's floor) is returned, the dialog left open.
+ */
+export async function makeOffer(page: Page, amount: number): Promise<string> {
+  await page.getByRole('button', { name: 'Make an offer' }).first().click()
+  const dialog = offerDialog(page)
+  await dialog.getByLabel('Your offer (₹)').fill(String(amount))
+  await dialog.getByRole('button', { name: 'Send offer' }).click()
+  const answer = dialog.getByRole('status')
+  await expect(answer).toBeVisible()
+  return (await answer.textContent()) ?? ''
+}
+
+/** The card of an offer in /admin/offers: the tab's list, the work's title, and its status in words. */
+export const offerCard = (page: Page, list: 'Offers received' | 'Offers made', title: string, status: string): Locator =>
+  page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: title }).filter({ hasText: status })
+
+/** The seller, in /admin/offers: "Counter" on the open offer for `title` (the first open one without), the amount, sent. */
+export async function counterOffer(page: Page, amount: number, title = ''): Promise<void> {
+  await page.goto('/admin/offers')
+  const card = offerCard(page, 'Offers received', title, 'Waiting for your answer').first()
+  await card.getByRole('button', { name: 'Counter' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Counter the offer' })
+  await dialog.getByLabel('Your counter-offer (₹)').fill(String(amount))
+  await dialog.getByRole('button', { name: 'Send counter-offer' }).click()
+  await expectToast(page, OFFER_MESSAGES.countered)
+  await expect(dialog).toHaveCount(0)
+}
+
+/**
+ * The buyer, in /admin/offers (Made): "Accept counter" on the countered offer for `title`, "Check
+ * out", billing details if none are saved, and the payment in the simulator of exactly the counter
+ * (the checkout shows and charges it). The order's number and total as the verification answers them.
+ */
+export async function acceptCounterAndPay(page: Page, title = ''): Promise<{ orderNumber: string; totalAmount: number }> {
+  await page.goto('/admin/offers')
+  await page.getByRole('tab', { name: 'Made' }).click()
+  const countered = offerCard(page, 'Offers made', title, 'The seller countered').first()
+  const counterText = await countered.getByText('Counter-offer', { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()
+  const counter = Number((counterText ?? '').replace(/[^\d]/g, ''))
+  await countered.getByRole('button', { name: 'Accept counter' }).click()
+  await expectToast(page, OFFER_MESSAGES.acceptedByBuyer)
+  const accepted = offerCard(page, 'Offers made', title, 'Accepted: held for you').first()
+  await accepted.getByRole('button', { name: 'Check out' }).click()
+  await expect(page).toHaveURL(/\/shop\/checkout$/)
+  const radio = page.getByRole('radio', { name: /12 MG Road/ })
+  const form = page.getByRole('form', { name: 'Billing details' })
+  await expect(radio.or(form)).toBeVisible()
+  if (!(await radio.isVisible())) {
+    await form.getByLabel(/^Phone/).fill('9812345678')
+    await form.getByLabel(/Address line 1/).fill('12 MG Road')
+    await form.getByLabel(/^City/).fill('Bengaluru')
+    await form.getByLabel(/^State/).fill('Karnataka')
+    await form.getByLabel(/PIN code/).fill('560001')
+    await form.getByRole('button', { name: 'ADD BILLING DETAILS' }).click()
+  }
+  await radio.check()
+  await page.getByRole('button', { name: `Pay ${inr(counter)}` }).click()
+  const verified = page.waitForResponse((r) => r.url().endsWith('/api/user/rp-verify-signature'))
+  await page
+    .getByRole('dialog', { name: 'Kala' })
+    .getByRole('button', { name: `Pay ${inr(counter)}` })
+    .click()
+  const answer = (await (await verified).json()) as { success: boolean; order: { orderNumber: string; totalAmount: number } }
+  expect(answer.success).toBe(true)
+  return answer.order
+}
