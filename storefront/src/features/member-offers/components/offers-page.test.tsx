@@ -164,6 +164,8 @@ describe('OffersPage', () => {
     const card = within(await screen.findByRole('list', { name: 'Offers made' })).getByRole('listitem')
     expect(card).toHaveTextContent('Agreed₹46,000')
     expect(card).toHaveTextContent('Hold2 days 2 hours left')
+    // The two sides may talk about it, in a conversation on its checkout.
+    expect(within(card).getByRole('button', { name: 'Message the seller' })).toBeInTheDocument()
     await user.click(within(card).getByRole('button', { name: 'Check out' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/checkout'))
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]')).toMatchObject([{ id: 'w1', price: 46000 }])

@@ -2,9 +2,11 @@ import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import type { OfferView } from '@shared/api-types'
 import { formatInr } from '@shared/checkout-messages'
+import { CONVERSATION_MESSAGES } from '@shared/conversations'
 import { OFFER_LIMITS } from '@shared/offers'
 import { paths } from '@shared/paths'
 import { OfferAmountDialog } from '@/components/offer-amount-dialog'
+import { StartConversationButton } from '@/components/start-conversation-button'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { EmptyState, ErrorState } from '@/components/ui/states'
@@ -217,6 +219,14 @@ function OfferCard({ offer }: { offer: OfferView }) {
             <Button size="sm" onClick={checkOut}>
               Check out
             </Button>
+          ) : null}
+          {/* An accepted offer's two sides talk in a conversation on its checkout (decisions 61). */}
+          {offer.status === 'accepted' && offer.orderId ? (
+            <StartConversationButton
+              variant="ghost"
+              subject={{ kind: 'order', id: offer.orderId }}
+              label={seller ? CONVERSATION_MESSAGES.messageBuyer : CONVERSATION_MESSAGES.messageSeller}
+            />
           ) : null}
         </div>
       </div>
