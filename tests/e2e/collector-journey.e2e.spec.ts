@@ -9,6 +9,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { ALERT_MESSAGES } from '../../shared/alerts'
+import { OFFER_MESSAGES } from '../../shared/offers'
 import { mkdirSync } from 'node:fs'
 import {
   api,
@@ -24,11 +25,14 @@ import {
   signIn,
   test,
 } from './fixtures'
+import { acceptCounter, acceptedOffer, counterOffer, makeOffer, offerDialog, payAcceptedOffer } from './offers-steps'
 import { staff } from './sales'
 
 /** A price range nothing else in the demo catalogue falls into, so the alert matches this work alone. */
 const PRICE = 77_777
 const RANGE = { priceMin: 77_700, priceMax: 77_800 }
+/** The artist's counter to the collector's offer of ₹65,000 (the floor is ₹60,000). */
+const COUNTER = 72_000
 
 /** The member's public page's slug: newMember signs up `first.id@…` as username `first-id`. */
 const slugOf = (member: Buyer) => member.email.split('@')[0]!.replace('.', '-')
@@ -68,7 +72,7 @@ async function listWork(request: APIRequestContext, artist: Buyer, title: string
 
 const digestsOf = (email: string) => mailsTo(email).filter((mail) => mail.includes(`Subject: ${ALERT_MESSAGES.digestSubject(1)}`))
 
-test('a collector follows and saves an alert; the approved work comes in one digest whose link unsubscribes', async ({
+test('follow, alert, one digest, unsubscribe; offer, counter, a masked message, pay the counter', async ({
   page,
   browser,
   request,
@@ -133,4 +137,47 @@ test('a collector follows and saves an alert; the approved work comes in one dig
   await mailClient.context().close()
   await page.reload()
   await expect(settings.getByLabel('E-mails of new works, lower prices and works available again')).toHaveValue('off')
+
+  // From the notification to the work: the collector offers under the listed price, above the seller's floor.
+  await page.getByRole('link', { name: title }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(await makeOffer(page, 65_000)).toBe(OFFER_MESSAGES.made)
+  await offerDialog(page).getByRole('button', { name: 'Done' }).click()
+
+  // The artist, in a browser of their own, counters.
+  const studio = await browserPage(browser, baseURL)
+  await signIn(studio, artist.email, artist.password)
+  await counterOffer(studio, COUNTER, title)
+
+  // The collector accepts the counter and writes to the seller before paying: the number is hidden.
+  expect(await acceptCounter(page, title)).toBe(COUNTER)
+  await (await acceptedOffer(page, title)).getByRole('button', { name: 'Message the seller' }).click()
+  await expect(page).toHaveURL(/\/admin\/messages\/[^/]+$/)
+  const composer = page.getByRole('form', { name: 'Write a message' })
+  await composer.getByLabel('Your message').fill('Could it travel to Kochi? Call me on 98765 43210.')
+  await composer.getByRole('button', { name: 'Send' }).click()
+  const messages = page.getByRole('list', { name: 'Messages' })
+  await expect(messages).toContainText('Call me on [contact details hidden].')
+  await expect(messages).not.toContainText('98765')
+
+  // ...pays exactly the counter in the simulator, and My Orders shows it.
+  const order = await payAcceptedOffer(page, COUNTER, title)
+  expect(order.totalAmount).toBe(COUNTER)
+  await page.goto('/admin/orders')
+  const placed = page.getByRole('article', { name: `Order ${order.orderNumber}` })
+  await expect(placed.getByText('Total Amount').locator('xpath=following-sibling::dd[1]')).toHaveText(inr(COUNTER))
+  await expect(placed).toContainText(title)
+
+  // The artist reads the message as it was stored: masked.
+  await studio.goto('/admin/messages')
+  await studio
+    .getByRole('link', { name: new RegExp(`Order ${order.orderNumber}`) })
+    .first()
+    .click()
+  await expect(studio.getByRole('list', { name: 'Messages' })).toContainText('Call me on [contact details hidden].')
+  await studio.context().close()
+
+  // Still exactly one digest: every tick since has sent no second one.
+  expect(digestsOf(collector.email)).toHaveLength(1)
 })

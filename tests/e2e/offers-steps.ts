@@ -40,21 +40,33 @@ export async function counterOffer(page: Page, amount: number, title = ''): Prom
   await expect(dialog).toHaveCount(0)
 }
 
-/**
- * The buyer, in /admin/offers (Made): "Accept counter" on the countered offer for `title`, "Check
- * out", billing details if none are saved, and the payment in the simulator of exactly the counter
- * (the checkout shows and charges it). The order's number and total as the verification answers them.
- */
-export async function acceptCounterAndPay(page: Page, title = ''): Promise<{ orderNumber: string; totalAmount: number }> {
+/** The buyer, in /admin/offers (Made): "Accept counter" on the countered offer for `title`. Answers the counter's amount. */
+export async function acceptCounter(page: Page, title = ''): Promise<number> {
   await page.goto('/admin/offers')
   await page.getByRole('tab', { name: 'Made' }).click()
   const countered = offerCard(page, 'Offers made', title, 'The seller countered').first()
   const counterText = await countered.getByText('Counter-offer', { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()
-  const counter = Number((counterText ?? '').replace(/[^\d]/g, ''))
   await countered.getByRole('button', { name: 'Accept counter' }).click()
   await expectToast(page, OFFER_MESSAGES.acceptedByBuyer)
+  return Number((counterText ?? '').replace(/[^\d]/g, ''))
+}
+
+/** The accepted offer's card for `title` in /admin/offers (Made), opened there. */
+export async function acceptedOffer(page: Page, title = ''): Promise<Locator> {
+  await page.goto('/admin/offers')
+  await page.getByRole('tab', { name: 'Made' }).click()
   const accepted = offerCard(page, 'Offers made', title, 'Accepted: held for you').first()
-  await accepted.getByRole('button', { name: 'Check out' }).click()
+  await expect(accepted).toBeVisible()
+  return accepted
+}
+
+/**
+ * The buyer, from the accepted offer for `title`: "Check out", billing details if none are saved,
+ * and the payment in the simulator of exactly `agreed` (the checkout shows and charges it). The
+ * order's number and total as the verification answers them.
+ */
+export async function payAcceptedOffer(page: Page, agreed: number, title = ''): Promise<{ orderNumber: string; totalAmount: number }> {
+  await (await acceptedOffer(page, title)).getByRole('button', { name: 'Check out' }).click()
   await expect(page).toHaveURL(/\/shop\/checkout$/)
   const radio = page.getByRole('radio', { name: /12 MG Road/ })
   const form = page.getByRole('form', { name: 'Billing details' })
@@ -68,13 +80,18 @@ export async function acceptCounterAndPay(page: Page, title = ''): Promise<{ ord
     await form.getByRole('button', { name: 'ADD BILLING DETAILS' }).click()
   }
   await radio.check()
-  await page.getByRole('button', { name: `Pay ${inr(counter)}` }).click()
+  await page.getByRole('button', { name: `Pay ${inr(agreed)}` }).click()
   const verified = page.waitForResponse((r) => r.url().endsWith('/api/user/rp-verify-signature'))
   await page
     .getByRole('dialog', { name: 'Kala' })
-    .getByRole('button', { name: `Pay ${inr(counter)}` })
+    .getByRole('button', { name: `Pay ${inr(agreed)}` })
     .click()
   const answer = (await (await verified).json()) as { success: boolean; order: { orderNumber: string; totalAmount: number } }
   expect(answer.success).toBe(true)
   return answer.order
+}
+
+/** The buyer accepts the seller's counter for `title` and pays exactly it (acceptCounter, then payAcceptedOffer). */
+export async function acceptCounterAndPay(page: Page, title = ''): Promise<{ orderNumber: string; totalAmount: number }> {
+  return payAcceptedOffer(page, await acceptCounter(page, title), title)
 }
