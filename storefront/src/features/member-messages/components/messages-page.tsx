@@ -8,9 +8,9 @@ import { useDocumentMeta } from '@/hooks/use-document-meta'
 import { errorMessage } from '@/lib/api-client'
 import { useConversations } from '../api/conversations'
 
-/** What a conversation is about, as the list and the thread say it. */
+/** What a conversation is about, as the list and the thread say it (an order's title already says 'Order …'). */
 export function subjectLabel(subject: ConversationSummary['subject']): string {
-  return subject.kind === 'enquiry' ? `Enquiry about ${subject.title}` : `Order ${subject.title}`
+  return subject.kind === 'enquiry' ? `Enquiry about ${subject.title}` : subject.title
 }
 
 /**

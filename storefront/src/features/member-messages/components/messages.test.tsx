@@ -42,7 +42,7 @@ describe('MessagesPage', () => {
             summary(),
             summary({
               _id: 'c2',
-              subject: { kind: 'order', id: 'o1', title: 'KA-1042' },
+              subject: { kind: 'order', id: 'o1', title: 'Order KA-1042' },
               unread: 0,
               other: { _id: 'u3', name: 'Ravi Menon' },
             }),
