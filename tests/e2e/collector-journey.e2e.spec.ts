@@ -160,6 +160,11 @@ test('follow, alert, one digest, unsubscribe; offer, counter, a masked message, 
   const messages = page.getByRole('list', { name: 'Messages' })
   await expect(messages).toContainText('Call me on [contact details hidden].')
   await expect(messages).not.toContainText('98765')
+  await expectAccessible(page, 'a conversation on an accepted offer')
+  await shoot(page, 'messages-thread', 1440)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await shoot(page, 'messages-thread', 390)
+  await page.setViewportSize({ width: 1440, height: 900 })
 
   // ...pays exactly the counter in the simulator, and My Orders shows it.
   const order = await payAcceptedOffer(page, COUNTER, title)
@@ -171,6 +176,8 @@ test('follow, alert, one digest, unsubscribe; offer, counter, a masked message, 
 
   // The artist reads the message as it was stored: masked.
   await studio.goto('/admin/messages')
+  await expect(studio.getByRole('link', { name: new RegExp(`Order ${order.orderNumber}`) }).first()).toBeVisible()
+  await shoot(studio, 'messages', 1440)
   await studio
     .getByRole('link', { name: new RegExp(`Order ${order.orderNumber}`) })
     .first()
