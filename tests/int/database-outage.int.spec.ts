@@ -87,7 +87,7 @@ describe.skipIf(!enabled)('PostgreSQL stops under load and returns', () => {
     cluster?.destroy()
   })
 
-  it('answers 503 within a second while the database is away, and 200 again once it is back, without a restart', async () => {
+  it('answers 503 at once (well within the pool’s connect timeout) while the database is away, and 200 again once it is back, without a restart', async () => {
     expect((await timed('/readyz')).status).toBe(200)
     const clients = load(6)
     await pause(1_000)
