@@ -5,7 +5,8 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { OFFER_MESSAGES } from '../../shared/offers'
-import { expect, expectToast, inr } from './fixtures'
+import { expect, expectToast } from './fixtures'
+import { payAtCheckout } from './sales'
 
 /** The offer dialog, once opened. */
 export const offerDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Make an offer' })
@@ -68,27 +69,7 @@ export async function acceptedOffer(page: Page, title = ''): Promise<Locator> {
 export async function payAcceptedOffer(page: Page, agreed: number, title = ''): Promise<{ orderNumber: string; totalAmount: number }> {
   await (await acceptedOffer(page, title)).getByRole('button', { name: 'Check out' }).click()
   await expect(page).toHaveURL(/\/shop\/checkout$/)
-  const radio = page.getByRole('radio', { name: /12 MG Road/ })
-  const form = page.getByRole('form', { name: 'Billing details' })
-  await expect(radio.or(form)).toBeVisible()
-  if (!(await radio.isVisible())) {
-    await form.getByLabel(/^Phone/).fill('9812345678')
-    await form.getByLabel(/Address line 1/).fill('12 MG Road')
-    await form.getByLabel(/^City/).fill('Bengaluru')
-    await form.getByLabel(/^State/).fill('Karnataka')
-    await form.getByLabel(/PIN code/).fill('560001')
-    await form.getByRole('button', { name: 'ADD BILLING DETAILS' }).click()
-  }
-  await radio.check()
-  await page.getByRole('button', { name: `Pay ${inr(agreed)}` }).click()
-  const verified = page.waitForResponse((r) => r.url().endsWith('/api/user/rp-verify-signature'))
-  await page
-    .getByRole('dialog', { name: 'Kala' })
-    .getByRole('button', { name: `Pay ${inr(agreed)}` })
-    .click()
-  const answer = (await (await verified).json()) as { success: boolean; order: { orderNumber: string; totalAmount: number } }
-  expect(answer.success).toBe(true)
-  return answer.order
+  return payAtCheckout(page, agreed)
 }
 
 /** The buyer accepts the seller's counter for `title` and pays exactly it (acceptCounter, then payAcceptedOffer). */

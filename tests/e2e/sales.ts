@@ -67,9 +67,21 @@ export async function buy(page: Page, buyer: Buyer, works: Artwork[]): Promise<A
     await expectToast(page, 'Added to cart')
   }
   await page.goto('/shop/checkout')
+  return payAtCheckout(
+    page,
+    works.reduce((n, w) => n + w.price!, 0),
+  )
+}
+
+/**
+ * On the checkout page: the saved address (billing details first if none are saved), Pay `total`,
+ * and the payment in the simulator's dialog. The order as the verification answers it.
+ */
+export async function payAtCheckout(page: Page, total: number): Promise<ApiOrder & { totalAmount: number }> {
   const radio = page.getByRole('radio', { name: /12 MG Road/ })
+  const form = page.getByRole('form', { name: 'Billing details' })
+  await expect(radio.or(form).first()).toBeVisible()
   if (!(await radio.isVisible())) {
-    const form = page.getByRole('form', { name: 'Billing details' })
     await form.getByLabel(/^Phone/).fill('9812345678')
     await form.getByLabel(/Address line 1/).fill('12 MG Road')
     await form.getByLabel(/^City/).fill('Bengaluru')
@@ -78,14 +90,13 @@ export async function buy(page: Page, buyer: Buyer, works: Artwork[]): Promise<A
     await form.getByRole('button', { name: 'ADD BILLING DETAILS' }).click()
   }
   await radio.check()
-  const total = works.reduce((n, w) => n + w.price!, 0)
   await page.getByRole('button', { name: `Pay ${inr(total)}` }).click()
   const verified = page.waitForResponse((r) => r.url().endsWith('/api/user/rp-verify-signature'))
   await page
     .getByRole('dialog', { name: 'Kala' })
     .getByRole('button', { name: `Pay ${inr(total)}` })
     .click()
-  const answer = (await (await verified).json()) as { success: boolean; order: ApiOrder }
+  const answer = (await (await verified).json()) as { success: boolean; order: ApiOrder & { totalAmount: number } }
   expect(answer.success).toBe(true)
   return answer.order
 }
