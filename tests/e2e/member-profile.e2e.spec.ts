@@ -221,6 +221,13 @@ test.describe('member profile', () => {
       await page.goto(`/artist/${artistSlug}`)
       const portrait = page.getByRole('img', { name: 'Portrait of Nila Varma' })
       await expect(portrait).toBeVisible()
+      // The box is square once the page's styles and layout have settled (under load the first
+      // measure can land before them).
+      await expect
+        .poll(() => portrait.evaluate((img) => img.getBoundingClientRect().width / img.getBoundingClientRect().height), {
+          message: `the portrait's box at ${width}px`,
+        })
+        .toBeCloseTo(1, 2)
       const shown = await portrait.evaluate(async (img: HTMLImageElement) => {
         await img.decode()
         const { width: boxWidth, height: boxHeight } = img.getBoundingClientRect()
@@ -237,7 +244,6 @@ test.describe('member profile', () => {
         const [r, g, b] = context.getImageData(Math.floor(file.naturalWidth * 0.03), Math.floor(file.naturalHeight * 0.5), 1, 1).data
         return { boxWidth, boxHeight, fileWidth: file.naturalWidth, fileHeight: file.naturalHeight, leftEdge: [r!, g!, b!] }
       })
-      expect(shown.boxWidth / shown.boxHeight, `the portrait's box at ${width}px`).toBeCloseTo(1, 2)
       expect(shown.fileWidth / shown.fileHeight, `the portrait's file at ${width}px`).toBeCloseTo(1, 2)
       expect(shown.fileWidth, `the portrait's pixels at ${width}px (box ${shown.boxWidth}px wide)`).toBeGreaterThanOrEqual(
         shown.boxWidth * 2,
