@@ -24,6 +24,8 @@ import config from '../payload.config'
 import { seed } from '../seed/index'
 import { seedBulkArtworks } from '../seed/bulk'
 import { waitFor } from '../scripts/lib/cluster'
+import { COLORS, SORTS } from '../shared/constants'
+import { FACET_WORDS } from '../shared/facets'
 import { freePort } from '../scripts/lib/postgresCluster'
 
 const { values } = parseArgs({
@@ -113,6 +115,59 @@ function routes(artworkIds: number[]) {
         headers: json,
         body: JSON.stringify({ searchString: s }),
       })),
+    },
+    ...missRoutes(),
+  ]
+}
+
+const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!
+const between = (low: number, high: number): number => low + Math.floor(Math.random() * (high - low + 1))
+
+/**
+ * The same routes with a request that never repeats, as real traffic spreads over price ranges,
+ * filters, pages and words: each one a miss of the visitor cache (its key is the body's bytes), so
+ * these rows measure the queries, the mapping and the JSON that a hit saves.
+ */
+function missRoutes() {
+  const json = { 'content-type': 'application/json' }
+  const fresh = (body: () => object) => ({
+    method: 'POST',
+    path: '/api/public/artworks',
+    headers: json,
+    setupRequest: (request: Request): Request => ({ ...request, body: JSON.stringify(body()) }),
+  })
+  const styles = Object.keys(FACET_WORDS.style)
+  const categories = Object.keys(FACET_WORDS.category)
+  return [
+    {
+      name: 'list, every request a miss (a price ceiling, pages 1 to 3)',
+      requests: [fresh(() => ({ priceMax: between(20_000, 5_000_000), page: between(1, 3) }))],
+    },
+    {
+      name: 'list + filters, every request a miss (style, colour, category, price floor)',
+      requests: [
+        fresh(() => ({
+          style: pick(styles),
+          color: pick(COLORS),
+          category: pick(categories),
+          priceMin: between(1_000, 200_000),
+          sort: pick(SORTS),
+        })),
+      ],
+    },
+    {
+      name: 'search, every request a miss (a word and a year)',
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/user/search',
+          headers: json,
+          setupRequest: (request: Request): Request => ({
+            ...request,
+            body: JSON.stringify({ searchString: `${pick(SEARCHES)} ${between(1900, 2026)}` }),
+          }),
+        },
+      ],
     },
   ]
 }
