@@ -1,3 +1,4 @@
+import type { S3ClientConfig } from '@aws-sdk/client-s3'
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 import type { Config } from './env'
@@ -15,21 +16,20 @@ import type { Config } from './env'
  */
 export function mediaStorage(env: Config): Plugin[] {
   if (!env.S3_BUCKET) return []
-  return [
-    s3Storage({
-      collections: { media: true },
-      bucket: env.S3_BUCKET,
-      config: {
-        region: env.S3_REGION,
-        endpoint: env.S3_ENDPOINT,
-        forcePathStyle: env.S3_FORCE_PATH_STYLE,
-        credentials:
-          env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-            ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-            : undefined,
-      },
-    }),
-  ]
+  return [s3Storage({ collections: { media: true }, bucket: env.S3_BUCKET, config: s3ClientConfig(env) })]
+}
+
+/** The S3 client's settings: the adapter's, and those of a data step that writes a file itself (cms/media/mediumSize.ts). */
+export function s3ClientConfig(env: Config): S3ClientConfig {
+  return {
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  }
 }
 
 /** Whether the media collection keeps its files elsewhere than MEDIA_DIR (the S3 adapter sets this). */

@@ -46,6 +46,14 @@ export const Media: CollectionConfig = {
         formatOptions: { format: 'webp', options: { quality: 80 } },
       },
       {
+        name: 'medium',
+        width: 960,
+        height: 1200,
+        fit: 'inside',
+        withoutEnlargement: true,
+        formatOptions: { format: 'webp', options: { quality: 78 } },
+      },
+      {
         name: 'large',
         width: 1400,
         height: 1400,

@@ -25,6 +25,7 @@ import * as migration_20261128_105207_viewing_rooms from './20261128_105207_view
 import * as migration_20261128_135516_alerts from './20261128_135516_alerts';
 import * as migration_20261128_144135_offers from './20261128_144135_offers';
 import * as migration_20261128_150147_conversations from './20261128_150147_conversations';
+import * as migration_20261128_221700_media_medium from './20261128_221700_media_medium';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261128_150147_conversations.up,
     down: migration_20261128_150147_conversations.down,
-    name: '20261128_150147_conversations'
+    name: '20261128_150147_conversations',
+  },
+  {
+    up: migration_20261128_221700_media_medium.up,
+    down: migration_20261128_221700_media_medium.down,
+    name: '20261128_221700_media_medium'
   },
 ];

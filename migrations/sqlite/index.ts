@@ -25,6 +25,7 @@ import * as migration_20261128_105157_viewing_rooms from './20261128_105157_view
 import * as migration_20261128_135355_alerts from './20261128_135355_alerts';
 import * as migration_20261128_144121_offers from './20261128_144121_offers';
 import * as migration_20261128_150136_conversations from './20261128_150136_conversations';
+import * as migration_20261128_221650_media_medium from './20261128_221650_media_medium';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261128_150136_conversations.up,
     down: migration_20261128_150136_conversations.down,
-    name: '20261128_150136_conversations'
+    name: '20261128_150136_conversations',
+  },
+  {
+    up: migration_20261128_221650_media_medium.up,
+    down: migration_20261128_221650_media_medium.down,
+    name: '20261128_221650_media_medium'
   },
 ];

@@ -1,7 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
+import { toImageSet } from '../../cms/api/mappers/image'
+import { run, sql } from '../../cms/db/sql'
+import { backfillMediumSize } from '../../cms/media/mediumSize'
+import { buildSrcSet } from '../../shared/images'
 import { file, jpeg, pngClaiming } from './helpers/images'
 import { startPayload, type TestPayload } from './helpers/payload'
 import { makeUser } from './helpers/users'
@@ -14,7 +18,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close())
 
 describe('image uploads', () => {
-  it('stores an image with thumbnail, card, large and WebP sizes made by sharp', async () => {
+  it('stores an image with thumbnail, card, medium, large and WebP sizes made by sharp', async () => {
     const doc = await t.payload.create({
       collection: 'media',
       data: { alt: 'Monsoon' },
@@ -25,9 +29,66 @@ describe('image uploads', () => {
     expect(doc.width).toBe(2000)
     expect(doc.sizes?.thumbnail).toMatchObject({ width: 320, height: 240, mimeType: 'image/webp' })
     expect(doc.sizes?.card).toMatchObject({ width: 640, mimeType: 'image/webp' })
+    // What a phone asks for (a 721 px slot at 412 px and 1.75 device pixels): no 1400 px file.
+    expect(doc.sizes?.medium).toMatchObject({ width: 960, height: 720, mimeType: 'image/webp', filename: 'monsoon-960x720.webp' })
     expect(doc.sizes?.large).toMatchObject({ width: 1400, mimeType: 'image/jpeg' })
     expect(doc.sizes?.webp).toMatchObject({ width: 1400, mimeType: 'image/webp' })
     for (const size of Object.values(doc.sizes ?? {})) expect(existsSync(join(process.env.MEDIA_DIR!, size!.filename!))).toBe(true)
+  })
+
+  it("gives images uploaded before the medium size existed the same file, once (the migration's data step)", async () => {
+    const made = await t.payload.create({
+      collection: 'media',
+      data: { alt: 'Older' },
+      file: file(await jpeg(3, 1200, 1600), 'older.jpg'),
+      overrideAccess: true,
+    })
+    const expected = made.sizes!.medium!
+    expect(expected).toMatchObject({ width: 900, height: 1200, filename: 'older-900x1200.webp' })
+    const path = join(process.env.MEDIA_DIR!, expected.filename!)
+    const payloadsBytes = readFileSync(path)
+    // As it was before the size: no file, no columns.
+    rmSync(path)
+    await run(
+      t.payload,
+      sql`UPDATE media SET sizes_medium_filename = NULL, sizes_medium_width = NULL, sizes_medium_height = NULL, sizes_medium_mime_type = NULL, sizes_medium_filesize = NULL WHERE id = ${made.id}`,
+    )
+    expect((await t.payload.findByID({ collection: 'media', id: made.id, overrideAccess: true })).sizes?.medium?.filename).toBeNull()
+
+    expect(await backfillMediumSize(t.payload)).toBeGreaterThanOrEqual(1)
+    const after = await t.payload.findByID({ collection: 'media', id: made.id, overrideAccess: true })
+    expect(after.sizes?.medium).toMatchObject({
+      filename: expected.filename,
+      width: 900,
+      height: 1200,
+      mimeType: 'image/webp',
+      filesize: payloadsBytes.length,
+    })
+    const remade = await sharp(readFileSync(path)).metadata()
+    expect([remade.format, remade.width, remade.height]).toEqual(['webp', 900, 1200])
+    // The shop's image set and srcset offer it.
+    const set = toImageSet(after)!
+    expect(set.medium).toEqual({ url: `/media/${expected.filename}`, width: 900, height: 1200 })
+    expect(buildSrcSet(set)).toContain(`/media/${expected.filename} 900w`)
+    // Nothing is left to do: a second run makes nothing.
+    expect(await backfillMediumSize(t.payload)).toBe(0)
+  })
+
+  it('points the medium size of a small older image at the WebP it already has, leaving that file as it was', async () => {
+    const small = await t.payload.create({
+      collection: 'media',
+      data: { alt: 'Small' },
+      file: file(await jpeg(4, 600, 750), 'small.jpg'),
+      overrideAccess: true,
+    })
+    const card = small.sizes!.card!
+    expect(card).toMatchObject({ width: 600, height: 750, filename: 'small-600x750.webp' })
+    await run(t.payload, sql`UPDATE media SET sizes_medium_filename = NULL WHERE id = ${small.id}`)
+    const cardBytes = readFileSync(join(process.env.MEDIA_DIR!, card.filename!))
+    await backfillMediumSize(t.payload)
+    const after = await t.payload.findByID({ collection: 'media', id: small.id, overrideAccess: true })
+    expect(after.sizes?.medium).toMatchObject({ filename: card.filename, width: 600, height: 750, filesize: card.filesize })
+    expect(readFileSync(join(process.env.MEDIA_DIR!, card.filename!)).equals(cardBytes)).toBe(true)
   })
 
   it('refuses a file that is not an image even when it is named like one, and stores nothing', async () => {

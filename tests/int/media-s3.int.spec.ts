@@ -1,3 +1,4 @@
+import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { mkdtempSync, readdirSync, existsSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -5,6 +6,10 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signAccessToken } from '../../cms/api/auth/tokens'
+import { run, sql } from '../../cms/db/sql'
+import { readEnv } from '../../cms/env'
+import { s3ClientConfig } from '../../cms/mediaStorage'
+import { backfillMediumSize } from '../../cms/media/mediumSize'
 import type { Media, User } from '../../payload-types'
 import { jpeg } from './helpers/images'
 import { startPayload, type TestPayload } from './helpers/payload'
@@ -66,7 +71,7 @@ describe('uploads on S3-compatible storage', () => {
   it('keeps an upload and its sizes in the bucket, nothing on the disk, and serves it from another instance', async () => {
     const { photo, media } = await uploadPhoto(await jpeg(3, 1800, 1200), 'portrait.jpg')
     expect(photo.url).toBe(`/media/${media.filename}`)
-    expect(Object.keys(media.sizes ?? {}).sort()).toEqual(['card', 'large', 'thumbnail', 'webp'])
+    expect(Object.keys(media.sizes ?? {}).sort()).toEqual(['card', 'large', 'medium', 'thumbnail', 'webp'])
 
     const keys = await s3.keys()
     for (const name of filesOf(media)) expect(keys).toContain(name)
@@ -87,6 +92,25 @@ describe('uploads on S3-compatible storage', () => {
     expect(thumbnail.headers.get('content-type')).toBe('image/webp')
     expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).format).toBe('webp')
     expect(filesIn(secondMediaDir)).toEqual([])
+  })
+
+  it("gives an older image in the bucket its medium size there (the migration's data step), nothing on the disk", async () => {
+    const { media } = await uploadPhoto(await jpeg(5, 1600, 1200), 'older-s3.jpg')
+    const medium = media.sizes!.medium!
+    expect(medium).toMatchObject({ width: 960, height: 720 })
+    const before = await s3.object(medium.filename!)
+    // As it was before the size existed: no object, no columns.
+    const env = readEnv()
+    await new S3Client(s3ClientConfig(env)).send(new DeleteObjectCommand({ Bucket: env.S3_BUCKET, Key: medium.filename! }))
+    expect(await s3.object(medium.filename!)).toBeNull()
+    await run(payload, sql`UPDATE media SET sizes_medium_filename = NULL, sizes_medium_filesize = NULL WHERE id = ${media.id}`)
+    expect(await backfillMediumSize(payload)).toBe(1)
+    const after = await payload.findByID({ collection: 'media', id: media.id, overrideAccess: true })
+    expect(after.sizes?.medium).toMatchObject({ filename: medium.filename, width: 960, height: 720, filesize: before!.bytes.length })
+    const stored = await s3.object(medium.filename!)
+    expect(stored?.type).toBe('image/webp')
+    expect(stored!.bytes.equals(before!.bytes)).toBe(true)
+    expect(filesIn(process.env.MEDIA_DIR!)).toEqual([])
   })
 
   it('answers 404 for a file the bucket does not hold, on either instance', async () => {

@@ -1,7 +1,6 @@
 import type { ImageSet, ImageVariant } from '../../../shared/api-types'
+import { IMAGE_VARIANTS } from '../../../shared/images'
 import type { Media } from '../../../payload-types'
-
-const SIZE_NAMES = ['thumbnail', 'card', 'large', 'webp'] as const
 
 /** Files are served by Express under /media with long cache headers (names are unique). */
 export const mediaUrl = (filename: string): string => `/media/${encodeURIComponent(filename)}`
@@ -12,7 +11,7 @@ export function toImageSet(media: unknown, fallbackAlt = ''): ImageSet | null {
   const m = media as Media
   if (!m.filename) return null
   const set: ImageSet = { url: mediaUrl(m.filename), alt: m.alt || fallbackAlt, width: m.width ?? 0, height: m.height ?? 0 }
-  for (const name of SIZE_NAMES) {
+  for (const name of IMAGE_VARIANTS) {
     const s = m.sizes?.[name]
     if (s?.filename && s.width && s.height)
       set[name] = { url: mediaUrl(s.filename), width: s.width, height: s.height } satisfies ImageVariant

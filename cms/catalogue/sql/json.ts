@@ -6,6 +6,7 @@
  * prepared statements are reused too.
  */
 import type { Media } from '../../../payload-types'
+import { IMAGE_VARIANTS } from '../../../shared/images'
 import { num, numOrNull, type Dialect, type Row } from '../../db/sql'
 
 export type Pairs = [key: string, expression: string][]
@@ -28,8 +29,6 @@ export const parsed = (row: Row): Row => (typeof row.j === 'string' ? JSON.parse
 /** Nested JSON that SQLite may hand back as text. */
 export const nested = (v: unknown): Row[] => (typeof v === 'string' ? JSON.parse(v) : Array.isArray(v) ? v : []) as Row[]
 
-const MEDIA_SIZES = ['thumbnail', 'card', 'large', 'webp'] as const
-
 /** The media columns (alias `m`) under the keys mediaFromRow reads. */
 export const MEDIA_PAIRS: Pairs = [
   ['media_id', 'm.id'],
@@ -37,13 +36,13 @@ export const MEDIA_PAIRS: Pairs = [
   ['filename', 'm.filename'],
   ['media_width', 'm.width'],
   ['media_height', 'm.height'],
-  ...MEDIA_SIZES.flatMap((s) => ['filename', 'width', 'height'].map((f): [string, string] => [`sizes_${s}_${f}`, `m.sizes_${s}_${f}`])),
+  ...IMAGE_VARIANTS.flatMap((s) => ['filename', 'width', 'height'].map((f): [string, string] => [`sizes_${s}_${f}`, `m.sizes_${s}_${f}`])),
 ]
 
 /** A media row as the Media document the image mapper reads. */
 export function mediaFromRow(r: Row): Media {
   const sizes: Record<string, { filename: string | null; width: number | null; height: number | null }> = {}
-  for (const s of MEDIA_SIZES) {
+  for (const s of IMAGE_VARIANTS) {
     sizes[s] = {
       filename: (r[`sizes_${s}_filename`] as string | null) ?? null,
       width: numOrNull(r[`sizes_${s}_width`]),

@@ -1,0 +1,131 @@
+/**
+ * The medium size (960 x 1200 WebP, shared/images.ts) of images uploaded before it existed: the
+ * data step of the migration that adds it (migrations/<adapter>/…_media_medium.ts), shared by both
+ * SQL adapters. New uploads get it from Payload's sharp step (collections/Media.ts); this makes the
+ * same file, named as Payload names a size, for every older image. The original is read from where
+ * it lives, MEDIA_DIR or the S3 bucket, and the size is written beside it. An image whose file cannot be read keeps the sizes it
+ * has (srcsets fall back to them) and is logged; the step can run again and only does what is left.
+ */
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { readFile, writeFile } from 'node:fs/promises'
+import { join, parse } from 'node:path'
+import type { ImageSize, Payload, PayloadRequest } from 'payload'
+import sharp from 'sharp'
+import { num, rows, run, sql } from '../db/sql'
+import { readEnv } from '../env'
+import { mediaOffDisk, s3ClientConfig } from '../mediaStorage'
+
+/** Animated images keep their frames, as Payload's own resize does. */
+const ANIMATED = new Set(['image/gif', 'image/webp', 'image/avif'])
+
+type Pending = {
+  id: number | string
+  filename: string
+  mime_type: string | null
+  card: string | null
+  card_size: number | string | null
+  webp: string | null
+  webp_size: number | string | null
+}
+
+/** Made for every image without it; returns how many were made. */
+export async function backfillMediumSize(payload: Payload, req?: Partial<PayloadRequest>): Promise<number> {
+  const upload = payload.collections.media?.config.upload
+  const size = typeof upload === 'object' ? upload.imageSizes?.find((s) => s.name === 'medium') : undefined
+  if (!size) return 0
+  const pending = await rows<Pending>(
+    payload,
+    sql`SELECT id, filename, mime_type, sizes_card_filename AS card, sizes_card_filesize AS card_size,
+          sizes_webp_filename AS webp, sizes_webp_filesize AS webp_size FROM media WHERE sizes_medium_filename IS NULL AND filename IS NOT NULL AND mime_type LIKE 'image/%' ORDER BY id`,
+    req,
+  )
+  const storage = storageFor(upload)
+  let made = 0
+  for (const media of pending) {
+    const original = await storage.read(media.filename)
+    if (!original) {
+      payload.logger.warn(`media ${media.id}: ${media.filename} could not be read; it keeps the sizes it has`)
+      continue
+    }
+    const file = await resize(original, media, size)
+    // An image no larger than the size comes out as the WebP another size already is (same name,
+    // same pixels): that file stays as it is, and the medium size points at it.
+    const twin = [
+      [media.card, media.card_size],
+      [media.webp, media.webp_size],
+    ].find(([name]) => name === file.filename)
+    if (twin) file.filesize = num(twin[1])
+    else await storage.write(file.filename, file.data, file.mimeType)
+    await run(
+      payload,
+      sql`UPDATE media SET sizes_medium_filename = ${file.filename}, sizes_medium_width = ${file.width},
+          sizes_medium_height = ${file.height}, sizes_medium_mime_type = ${file.mimeType}, sizes_medium_filesize = ${file.filesize}
+          WHERE id = ${num(media.id)} AND sizes_medium_filename IS NULL`,
+      req,
+    )
+    made++
+  }
+  return made
+}
+
+/** The size as Payload makes it: EXIF orientation applied, fitted inside, its format, `<name>-<w>x<h>.<ext>`. */
+async function resize(original: Buffer, media: Pending, size: ImageSize) {
+  const animated = ANIMATED.has(media.mime_type ?? '')
+  let image = sharp(original, animated ? { animated: true } : {})
+    .rotate()
+    .resize({
+      width: size.width ?? undefined,
+      height: size.height ?? undefined,
+      fit: size.fit,
+      withoutEnlargement: size.withoutEnlargement,
+    })
+  const format = size.formatOptions
+  if (format) image = image.toFormat(format.format, format.options)
+  const { data, info } = await image.toBuffer({ resolveWithObject: true })
+  const pages = info.pages ?? 1
+  const height = animated && pages > 1 ? Math.round(info.height / pages) : info.height
+  const extension = format?.format === 'jpeg' ? 'jpg' : (format?.format ?? (info.format === 'jpeg' ? 'jpg' : info.format))
+  return {
+    data,
+    filesize: data.length,
+    width: info.width,
+    height,
+    mimeType: `image/${format?.format ?? info.format}`,
+    filename: `${parse(media.filename).name}-${info.width}x${height}.${extension}`,
+  }
+}
+
+type Storage = {
+  read: (filename: string) => Promise<Buffer | null>
+  write: (filename: string, data: Buffer, type: string) => Promise<void>
+}
+
+/**
+ * The files beside the originals: MEDIA_DIR, or the bucket the S3 adapter uses (its keys are the
+ * filenames: no prefix). Read straight from there, not through Payload's file endpoint: that reads
+ * the media table, which the migration's own ALTER TABLE holds locked until it commits.
+ */
+function storageFor(upload: unknown): Storage {
+  const env = readEnv()
+  if (!mediaOffDisk(upload)) {
+    const dir = (upload as { staticDir?: string }).staticDir ?? env.MEDIA_DIR
+    return {
+      read: (filename) => readFile(join(dir, filename)).catch(() => null),
+      write: (filename, data) => writeFile(join(dir, filename), data),
+    }
+  }
+  const client = new S3Client(s3ClientConfig(env))
+  return {
+    read: async (filename) => {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: env.S3_BUCKET, Key: filename }))
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null
+      } catch {
+        return null
+      }
+    },
+    write: async (filename, data, type) => {
+      await client.send(new PutObjectCommand({ Bucket: env.S3_BUCKET, Key: filename, Body: data, ContentType: type }))
+    },
+  }
+}
