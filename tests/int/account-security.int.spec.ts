@@ -41,10 +41,13 @@ const post = (path: string, body?: unknown, token?: string) => call('POST', path
 function mailsTo(address: string): string[] {
   const dir = process.env.OUTBOX_DIR!
   if (!existsSync(dir)) return []
-  return readdirSync(dir)
-    .filter((f) => f.includes(address.replace(/[^a-z0-9@.]+/gi, '_')))
-    .sort()
-    .map((f) => readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, ''))
+  return (
+    readdirSync(dir)
+      // Whole mails only: a '.part' file is one being written, renamed to '.eml' when done.
+      .filter((f) => f.endsWith('.eml') && f.includes(address.replace(/[^a-z0-9@.]+/gi, '_')))
+      .sort()
+      .map((f) => readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, ''))
+  )
 }
 /** The token of a link to `path` in a mail (quoted-printable writes '=' as '=3D'). */
 const linkToken = (eml: string, path: string): string | null => {

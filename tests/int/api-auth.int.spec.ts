@@ -42,7 +42,8 @@ function mailsTo(address: string): string[] {
   return (
     readdirSync(dir)
       // The outbox names files after the address with anything but letters, digits, '@' and '.' as '_'.
-      .filter((f) => f.includes(address.replace(/[^a-z0-9@.]+/gi, '_')))
+      // Whole mails only: a '.part' file is one being written, renamed to '.eml' when done.
+      .filter((f) => f.endsWith('.eml') && f.includes(address.replace(/[^a-z0-9@.]+/gi, '_')))
       .sort()
       .map((f) => readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, ''))
   )

@@ -70,10 +70,13 @@ async function artwork(owner: User, data: Partial<Artwork> = {}): Promise<Artwor
 function mailsTo(address: string): string[] {
   const dir = process.env.OUTBOX_DIR!
   if (!existsSync(dir)) return []
-  return readdirSync(dir)
-    .filter((f) => f.includes(address.replace(/[^a-z0-9@.]+/gi, '_')))
-    .sort()
-    .map((f) => readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, ''))
+  return (
+    readdirSync(dir)
+      // Whole mails only: a '.part' file is one being written, renamed to '.eml' when done.
+      .filter((f) => f.endsWith('.eml') && f.includes(address.replace(/[^a-z0-9@.]+/gi, '_')))
+      .sort()
+      .map((f) => readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, ''))
+  )
 }
 
 beforeAll(async () => {
