@@ -7,6 +7,7 @@ import { pinoHttp } from 'pino-http'
 import { HTTP_MESSAGES } from '../shared/messages'
 import { unavailable } from './api/http/errors'
 import { apiRouter } from './api/router'
+import { visitorHits } from './api/public/visitorCache'
 import { backOfficeDoor } from './backOfficeDoor'
 import { canonicalRequest } from './canonicalRequest'
 import { backOfficeLimits } from './backOfficeLimits'
@@ -38,6 +39,9 @@ export function createApp({ payload, dev = false, nextHandler, mountStorefront, 
   app.set('trust proxy', env.TRUST_PROXY)
   const headers = securityHeaders({ dev })
 
+  // A visitor's repeated public read, answered from memory before any other machinery (it logs
+  // its own line after it): cms/api/public/visitorCache.ts.
+  app.use(visitorHits(payload, headers.storefront))
   app.use(
     pinoHttp({
       logger,

@@ -86,8 +86,8 @@ export async function transaction<T>(payload: Payload, work: (exec: Exec) => Pro
 
 const sqliteDialect = new SQLiteAsyncDialect()
 
-type Statement = { all: (...params: unknown[]) => unknown[] }
-type ReadConnection = { all: (text: string, params: unknown[]) => unknown[] }
+type Statement = { all: (...params: unknown[]) => unknown[]; get: () => unknown }
+type ReadConnection = { all: (text: string, params: unknown[]) => unknown[]; dataVersion: () => number | null }
 const readers = new WeakMap<Payload, ReadConnection | null>()
 
 /**
@@ -112,7 +112,12 @@ function readConnection(payload: Payload): ReadConnection | null {
       ) => { prepare: (sql: string) => Statement; close: () => void }
       const db = new Database(file, { readonly: true })
       const statements = new Map<string, Statement>()
+      const dataVersion = db.prepare('PRAGMA data_version')
       reader = {
+        dataVersion: () => {
+          const row = dataVersion.get() as { data_version?: unknown } | undefined
+          return typeof row?.data_version === 'number' ? row.data_version : null
+        },
         all: (text, params) => {
           let statement = statements.get(text)
           if (!statement) {
@@ -129,6 +134,18 @@ function readConnection(payload: Payload): ReadConnection | null {
   }
   readers.set(payload, reader)
   return reader
+}
+
+/**
+ * SQLite: a number that changes whenever any connection, in this process or another, commits to
+ * the file (`PRAGMA data_version` on this process's read-only connection, which never writes
+ * itself); null where there is no such connection (PostgreSQL, an in-memory database). A value
+ * derived from the data and kept with the number it was read under is current for as long as the
+ * number stays the same: that costs a pragma instead of the queries.
+ */
+export function commitCounter(payload: Payload): number | null {
+  if (requireDialect(payload) !== 'sqlite') return null
+  return readConnection(payload)?.dataVersion() ?? null
 }
 
 /** libsql binds numbers, strings, null and bigints; booleans are stored as 0/1 like Payload does. */

@@ -8,6 +8,9 @@ import { sharedRead } from '../../cms/catalogue/sharedVersion'
 import { run, sql } from '../../cms/db/sql'
 import type { Artwork, User } from '../../payload-types'
 import { startShop, type Shop } from './helpers/shop'
+import { JSON_BODY_LIMIT_BYTES } from '../../cms/api/http/json'
+import { HTTP_MESSAGES } from '../../shared/messages'
+import { rawRequest } from './helpers/rawHttp'
 
 let shop: Shop
 let seller: User
@@ -104,6 +107,60 @@ describe('visitor cache', () => {
     })
     expect(again.status).toBe(400)
     expect(again.headers.get('x-cache')).toBeNull()
+  })
+
+  it('answers a hit ahead of the machinery with every header the full path sends', async () => {
+    const body = '{"page":1,"sort":"newest"}'
+    const post = () => fetch(`${shop.base}/api/public/artworks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    const miss = await post()
+    const hit = await post()
+    expect([miss.headers.get('x-cache'), hit.headers.get('x-cache')]).toEqual(['MISS', 'HIT'])
+    // Everything but what differs between any two answers (the date, the connection's own) and the
+    // cache's own word is the same: the security headers, the caching policy, the type, Vary.
+    const varying = new Set(['date', 'x-cache', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'])
+    const kept = (res: Response) => [...res.headers].filter(([name]) => !varying.has(name))
+    expect(kept(hit)).toEqual(kept(miss))
+    expect(hit.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(hit.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    expect(await hit.text()).toBe(await miss.text())
+  })
+
+  it('hands a body it read to the route when it has no answer: the route answers from that body', async () => {
+    const page = (n: number) =>
+      fetch(`${shop.base}/api/public/artworks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"page":${n}}` })
+    const second = await page(2)
+    expect(second.headers.get('x-cache')).toBe('MISS')
+    // Four works, twelve to a page: page 2 is empty, as the route reads the body the early answer read.
+    expect(await titles(second)).toEqual([])
+    expect((await page(2)).headers.get('x-cache')).toBe('HIT')
+    expect((await titles(await page(1))).length).toBe(4)
+  })
+
+  it('refuses a body the JSON parser refuses, exactly as before, and keeps nothing', async () => {
+    const post = (body: string, type = 'application/json') =>
+      fetch(`${shop.base}/api/public/artworks`, { method: 'POST', headers: { 'content-type': type }, body })
+    for (let i = 0; i < 2; i++) {
+      const broken = await post('{"page":')
+      expect(broken.status).toBe(400)
+      expect(await broken.json()).toEqual({ error: HTTP_MESSAGES.invalidJson })
+      const plain = await post('{"page":1}', 'text/plain')
+      expect(plain.status).toBe(415)
+      expect(await plain.json()).toEqual({ error: HTTP_MESSAGES.notJson })
+      const large = await post(JSON.stringify({ page: 1, pad: 'x'.repeat(JSON_BODY_LIMIT_BYTES) }))
+      expect(large.status).toBe(413)
+      expect(await large.json()).toEqual({ error: HTTP_MESSAGES.bodyTooLarge })
+      expect([broken, plain, large].map((r) => r.headers.get('x-cache'))).toEqual([null, null, null])
+    }
+  })
+
+  it('never answers a path that is not in its one spelling: the full path refuses it, after a hit as before', async () => {
+    await listing()
+    expect((await listing()).headers.get('x-cache')).toBe('HIT')
+    for (const path of ['/api/public/./artworks', '/api/public//artworks', '/api/public/%2e/artworks']) {
+      const dotted = await rawRequest(shop.base, 'POST', path, { headers: { 'content-type': 'application/json' }, body: '{"page":1}' })
+      expect(dotted.status).toBe(400)
+      expect(dotted.json).toEqual({ error: HTTP_MESSAGES.nonCanonicalPath })
+    }
   })
 
   it('leaves writes alone: a view is counted on every visit', async () => {

@@ -1,14 +1,34 @@
-import type { Request, RequestHandler } from 'express'
+import type { Request, RequestHandler, Response } from 'express'
 import express from 'express'
 import { jsonDepth, MAX_JSON_DEPTH, prototypeKeyIn } from '../../../shared/inputSafety'
 import { HTTP_MESSAGES } from '../../../shared/messages'
 import { HttpError } from './errors'
 
+/** The most a JSON body may weigh (413 above it). */
+export const JSON_BODY_LIMIT_BYTES = 100 * 1024
+
 /** The body's bytes as they came (body-parser's raw parser: size limit, charset and encoding checks). */
-const raw = express.raw({ type: () => true, limit: '100kb' })
+const raw = express.raw({ type: () => true, limit: JSON_BODY_LIMIT_BYTES })
+
+type BodyBytes = { rawBody?: Buffer; rawBodyError?: unknown }
 
 /** The exact bytes a JSON body arrived as, kept for what must not depend on re-serialising it (the visitor cache's key). */
-export const rawBodyOf = (req: Request): Buffer | undefined => (req as Request & { rawBody?: Buffer }).rawBody
+export const rawBodyOf = (req: Request): Buffer | undefined => (req as Request & BodyBytes).rawBody
+
+/**
+ * Reads the body's bytes once and keeps them on the request (or the reason they could not be
+ * read), so that whoever reads them first (the visitor cache's early answer, or jsonBody) leaves
+ * them for the other: a request's stream can be read only once.
+ */
+export function readBodyBytes(req: Request, res: Response, done: () => void): void {
+  const kept = req as Request & BodyBytes
+  if (kept.rawBody !== undefined || kept.rawBodyError !== undefined) return done()
+  raw(req, res, (err?: unknown) => {
+    if (err) kept.rawBodyError = err
+    else kept.rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)
+    done()
+  })
+}
 
 /**
  * A JSON body as an object, or the HttpError that says why not: too deep to walk safely (400,
@@ -40,11 +60,10 @@ export const jsonBody: RequestHandler = (req, res, next) => {
     return next(new HttpError(415, HTTP_MESSAGES.notJson))
   }
   if (req.is('multipart/form-data')) return next()
-  raw(req, res, (err?: unknown) => {
-    if (err) return next(err)
-    const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)
-    ;(req as Request & { rawBody?: Buffer }).rawBody = bytes
-    const parsed = parseJsonObject(bytes.toString('utf8'))
+  readBodyBytes(req, res, () => {
+    const { rawBody, rawBodyError } = req as Request & BodyBytes
+    if (rawBodyError !== undefined || rawBody === undefined) return next(rawBodyError)
+    const parsed = parseJsonObject(rawBody.toString('utf8'))
     if (parsed instanceof HttpError) return next(parsed)
     req.body = parsed
     next()

@@ -22,12 +22,20 @@ declare module 'express-serve-static-core' {
  * say so in a `WWW-Authenticate` header (RFC 6750) for the client to refresh or drop the session;
  * routes that need a member answer 401 "Your session has expired" (requireUser).
  */
+/**
+ * Whether a request carries credentials to resolve: a visitor sends neither an Authorization
+ * header nor Payload's cookie. The one test, for attachUser and for the visitor cache's early
+ * answer (cms/api/public/visitorCache.ts), which must never answer a member.
+ */
+export const carriesCredentials = (req: Request): boolean =>
+  Boolean(req.headers.authorization) || req.headers.cookie?.includes('payload-token=') === true
+
 export const attachUser =
   (payload: Payload): RequestHandler =>
   async (req, res, next) => {
     const hasBearer = /^Bearer\s+\S+/i.test(req.headers.authorization ?? '')
     // Visitors carry no credentials: nothing to resolve (the public routes' hot path).
-    if (!req.headers.authorization && !req.headers.cookie?.includes('payload-token=')) {
+    if (!carriesCredentials(req)) {
       req.user = null
       return next()
     }

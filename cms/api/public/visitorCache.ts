@@ -12,6 +12,12 @@
  * are kept (errors and 404s are cheap and must not stick), and only for the routes listed below,
  * which read and never write (a view being counted does not go through here). `X-Cache: HIT` or
  * `MISS` says which it was, as a CDN would.
+ *
+ * Two mounts share the one store (issue 22, "the hot path before the machinery"): `visitorHits`
+ * comes first in the app (cms/app.ts) and answers a hit before the request logger, compression,
+ * the routers and the JSON parser, so a hit costs the key, the version and the bytes; everything
+ * else falls through to `visitorCache`, in the API router after the caller is known, which fills
+ * the store from the route's answer.
  */
 import type { Request, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
@@ -19,7 +25,10 @@ import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import { sharedVersion } from '../../catalogue/sharedVersion'
 import { keepBounded, MEMO_TTL_MS, namedStore } from '../../catalogue/memo'
-import { rawBodyOf } from '../http/json'
+import { pathProblem, queryProblem } from '../../canonicalRequest'
+import { logger } from '../../logger'
+import { JSON_BODY_LIMIT_BYTES, rawBodyOf, readBodyBytes } from '../http/json'
+import { carriesCredentials } from '../http/user'
 
 /** The read-only public routes and search, relative to where the middleware is mounted (/api). */
 const CACHEABLE: Record<'GET' | 'POST', RegExp> = {
@@ -33,33 +42,98 @@ const MAX_ENTRIES = 2000
 
 type Entry = { version: string; expires: number; body: Buffer; gzip: Buffer | null; cacheControl: string | null }
 
-export function visitorCache(payload: Payload): RequestHandler {
-  const version = sharedVersion(payload)
-  const entries = namedStore<Entry>(payload, 'visitor-answers')
-  const send = (req: Request, res: Response, entry: Entry, state: 'HIT' | 'MISS'): void => {
-    res.status(200).type('application/json; charset=utf-8').set('X-Cache', state)
-    if (entry.cacheControl) res.set('Cache-Control', entry.cacheControl)
-    res.vary('Accept-Encoding')
-    if (entry.gzip && req.acceptsEncodings('gzip') === 'gzip') {
-      // An encoded body: the compression middleware leaves it as it is.
-      res.set('Content-Encoding', 'gzip')
-      return void res.end(entry.gzip)
-    }
-    res.end(entry.body)
-  }
+/** The store both mounts share, per Payload (the tests run several in one process). */
+function answersOf(payload: Payload) {
+  return { version: sharedVersion(payload), entries: namedStore<Entry>(payload, 'visitor-answers') }
+}
 
+/**
+ * The answer's key: the method, the URL and, for a POST, a hash of the body's own bytes
+ * (re-serialising the parsed body would cost a walk of whatever nesting a visitor sends: a deep
+ * one overflowed the stack, issue 16).
+ */
+function keyOf(req: Request): string {
+  const body =
+    req.method === 'POST'
+      ? createHash('sha256')
+          .update(rawBodyOf(req) ?? '')
+          .digest('base64')
+      : ''
+  return `${req.method} ${req.originalUrl} ${body}`
+}
+
+function send(req: Request, res: Response, entry: Entry, state: 'HIT' | 'MISS'): void {
+  res.status(200).type('application/json; charset=utf-8').set('X-Cache', state)
+  if (entry.cacheControl) res.set('Cache-Control', entry.cacheControl)
+  res.vary('Accept-Encoding')
+  if (entry.gzip && req.acceptsEncodings('gzip') === 'gzip') {
+    // An encoded body: the compression middleware leaves it as it is.
+    res.set('Content-Encoding', 'gzip')
+    return void res.end(entry.gzip)
+  }
+  res.end(entry.body)
+}
+
+/**
+ * The early answer, first in the app: a visitor's GET or POST of a cacheable route whose answer is
+ * kept under the current version is sent from here, with the storefront's security headers
+ * (`headers`, the same helmet middleware every API answer gets) and one log line after it. Anything
+ * else (a member, a miss, a path not in its one canonical spelling, a body that is not plain JSON
+ * within the limit) goes on, untouched but for a POST body's bytes, which are kept on the request
+ * for the JSON parser (cms/api/http/json.ts).
+ */
+export function visitorHits(payload: Payload, headers: RequestHandler): RequestHandler {
+  const { version, entries } = answersOf(payload)
+  return (req, res, next) => {
+    const method = req.method
+    if ((method !== 'GET' && method !== 'POST') || !req.url.startsWith('/api/') || carriesCredentials(req)) return next()
+    const query = req.url.indexOf('?')
+    const path = query === -1 ? req.url : req.url.slice(0, query)
+    if (!CACHEABLE[method].test(path.slice('/api'.length)) || pathProblem(req.url) || queryProblem(req.url)) return next()
+    const started = performance.now()
+    const answer = () => {
+      version().then(
+        (current) => {
+          const hit = entries.get(keyOf(req))
+          if (!hit || hit.version !== current || hit.expires <= Date.now()) return next()
+          headers(req, res, (error?: unknown) => {
+            if (error) return next(error)
+            send(req, res, hit, 'HIT')
+            logger.info(
+              { req: { method, url: req.url }, res: { status: 200 }, cache: 'HIT', responseTime: Math.round(performance.now() - started) },
+              'request completed',
+            )
+          })
+          // The version could not be read (the database is out of reach, say): the full path answers
+          // and logs that as it answers any request.
+        },
+        () => next(),
+      )
+    }
+    if (method === 'GET') return answer()
+    // Only a body the JSON parser would read as it is: declared JSON (or empty), of a known length
+    // within the limit, not encoded. Any other goes on unread, to be answered as it is today.
+    const length = Number(req.headers['content-length'] ?? 0)
+    const plain =
+      req.headers['transfer-encoding'] === undefined &&
+      req.headers['content-encoding'] === undefined &&
+      length <= JSON_BODY_LIMIT_BYTES &&
+      (length === 0 || req.is('application/json') === 'application/json')
+    if (!plain) return next()
+    readBodyBytes(req, res, () => (rawBodyOf(req) === undefined ? next() : answer()))
+  }
+}
+
+/**
+ * Fills the store: in the API router, once the caller is known, a visitor's 200 from a cacheable
+ * route is kept (with its gzip form when large) and sent as a MISS.
+ */
+export function visitorCache(payload: Payload): RequestHandler {
+  const { version, entries } = answersOf(payload)
   return async (req, res, next) => {
     const route = req.method === 'GET' || req.method === 'POST' ? CACHEABLE[req.method] : null
     if (req.user || !route?.test(req.path)) return next()
-    // The body's own bytes, hashed: re-serialising the parsed body would cost a walk of whatever
-    // nesting a visitor sends (a deep one overflowed the stack: issue 16).
-    const key = `${req.method} ${req.originalUrl} ${
-      req.method === 'POST'
-        ? createHash('sha256')
-            .update(rawBodyOf(req) ?? '')
-            .digest('base64')
-        : ''
-    }`
+    const key = keyOf(req)
     const current = await version()
     const now = Date.now()
     const hit = entries.get(key)

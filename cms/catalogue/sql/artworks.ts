@@ -7,7 +7,22 @@
  */
 import type { Payload } from 'payload'
 import type { Artwork } from '../../../payload-types'
-import { and, anyOf, bool, iso, noneOf, num, numOrNull, rows, sql, values, type Dialect, type Row, type SQL } from '../../db/sql'
+import {
+  and,
+  anyOf,
+  bool,
+  commitCounter,
+  iso,
+  noneOf,
+  num,
+  numOrNull,
+  rows,
+  sql,
+  values,
+  type Dialect,
+  type Row,
+  type SQL,
+} from '../../db/sql'
 import { artistKey } from '../homeRows'
 import { PUBLIC_COLLECTIONS, PUBLIC_GLOBALS, tableOf } from '../contentVersion'
 import { visibleSql } from '../saleRules'
@@ -220,6 +235,8 @@ export function orderOf(order: ArtworkOrder): SQL {
 
 export function sqlArtworks(payload: Payload, dialect: Dialect) {
   const select = artworkJson(dialect)
+  /** SQLite: the version read last and the commit counter it was read under (version(), below). */
+  let lastVersion: { counter: number; value: string } | null = null
 
   /** Artwork documents for ids, in the ids' order. */
   async function byIds(ids: Id[]): Promise<Artwork[]> {
@@ -346,6 +363,10 @@ export function sqlArtworks(payload: Payload, dialect: Dialect) {
     },
 
     async version(): Promise<string> {
+      // On SQLite the version read last is still the version while no commit has happened since
+      // (the counter is read before the version, so a commit in between is seen by the next call).
+      const counter = commitCounter(payload)
+      if (counter !== null && lastVersion?.counter === counter) return lastVersion.value
       const latest = [...PUBLIC_COLLECTIONS, ...PUBLIC_GLOBALS].map((slug, n) =>
         sql.raw(`(SELECT max(updated_at) FROM ${tableOf(slug)}) AS v${n}`),
       )
@@ -353,9 +374,11 @@ export function sqlArtworks(payload: Payload, dialect: Dialect) {
       // Each column named (PostgreSQL would name them all `max`, and a row keeps one of them).
       // Every collection's newest stamp, not the newest of all: another instance's clock running a
       // little ahead must not hide a later write to a different collection.
-      return Object.values(row ?? {})
+      const value = Object.values(row ?? {})
         .map((v) => (v === null || v === undefined ? '' : v instanceof Date ? v.toISOString() : String(v)))
         .join('|')
+      lastVersion = counter === null ? null : { counter, value }
+      return value
     },
   }
 }
