@@ -312,6 +312,7 @@ async function benchSize(): Promise<Row[]> {
   const { url, child } = await startServer(databaseUri)
   const results: Row[] = []
   let bare: { url: string; child: ChildProcess } | null = null
+  let bareScript: { url: string; child: ChildProcess } | null = null
   try {
     const listing = Buffer.from(
       await (
@@ -319,9 +320,14 @@ async function benchSize(): Promise<Row[]> {
       ).arrayBuffer(),
     )
     bare = await startBareServer(listing)
+    // The floor of the main-script row: the same file, uncompressed, from a bare server.
+    bareScript = built ? await startBareServer(readFileSync(`storefront/dist${mainScript()}`)) : null
     type Load = { name: string; url: string; requests: Request[]; floor?: (i: number) => Promise<unknown> }
     const loads: Load[] = [
       { name: "bare Node server (the listing's bytes)", url: bare.url, requests: [{ method: 'GET', path: '/' }] },
+      ...(bareScript
+        ? [{ name: 'bare Node server (the main script, uncompressed)', url: bareScript.url, requests: [{ method: 'GET', path: '/' }] }]
+        : []),
       ...(built ? pageLoads(url) : []),
       ...routes(artworkIds).map((route, index) => ({ ...route, url, floor: floors[index] })),
       ...(built ? [await restLoad(payload, url)] : []),
@@ -349,6 +355,7 @@ async function benchSize(): Promise<Row[]> {
     }
   } finally {
     bare?.child.kill('SIGTERM')
+    bareScript?.child.kill('SIGTERM')
     child.kill('SIGTERM')
     await payload.destroy()
   }
@@ -356,10 +363,15 @@ async function benchSize(): Promise<Row[]> {
 }
 
 /** The storefront's main script as a browser asks for it (gzip accepted), and the home page's HTML. */
-function pageLoads(url: string) {
+function mainScript(): string {
   const shell = readFileSync('storefront/dist/index.html', 'utf8')
   const main = /<script[^>]+src="(\/assets\/index-[^"]+\.js)"/.exec(shell)?.[1]
   if (!main) throw new Error('storefront/dist/index.html names no main script')
+  return main
+}
+
+function pageLoads(url: string) {
+  const main = mainScript()
   const browser = { 'accept-encoding': 'gzip, deflate, br' }
   return [
     {

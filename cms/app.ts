@@ -8,6 +8,7 @@ import { HTTP_MESSAGES } from '../shared/messages'
 import { unavailable } from './api/http/errors'
 import { apiRouter } from './api/router'
 import { visitorHits } from './api/public/visitorCache'
+import { assetsFromMemory } from './assetsFromMemory'
 import { backOfficeDoor } from './backOfficeDoor'
 import { canonicalRequest } from './canonicalRequest'
 import { backOfficeLimits } from './backOfficeLimits'
@@ -27,12 +28,14 @@ export type AppOptions = {
   nextHandler?: RequestHandler
   /** Mounts the storefront (built files or Vite) after every other route. */
   mountStorefront?: (app: Express) => void
+  /** The built storefront's hashed assets, answered first from memory (cms/assetsFromMemory.ts); unset in development. */
+  assetsDir?: string
   /** Uploaded images served under /media; MEDIA_DIR by default (unused when they are kept in S3). */
   mediaDir?: string
 }
 
 /** The one Express app: storefront API, Payload admin, media and the storefront SPA. */
-export function createApp({ payload, dev = false, nextHandler, mountStorefront, mediaDir }: AppOptions): Express {
+export function createApp({ payload, dev = false, nextHandler, mountStorefront, mediaDir, assetsDir }: AppOptions): Express {
   const env = readEnv()
   const app = express()
   app.disable('x-powered-by')
@@ -42,6 +45,8 @@ export function createApp({ payload, dev = false, nextHandler, mountStorefront, 
   // A visitor's repeated public read, answered from memory before any other machinery (it logs
   // its own line after it): cms/api/public/visitorCache.ts.
   app.use(visitorHits(payload, headers.storefront))
+  // The build's hashed scripts and styles, likewise (never logged: see autoLogging below).
+  if (assetsDir) app.use(assetsFromMemory(assetsDir, headers.storefront))
   app.use(
     pinoHttp({
       logger,

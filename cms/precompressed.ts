@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { extname, join, resolve, sep } from 'node:path'
 
 export type Encoding = 'br' | 'gzip'
-const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
+export const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
 
 /** The encodings a client accepts, from `Accept-Encoding` (q=0 refuses one). */
 function acceptedEncodings(header: string | undefined): Set<Encoding> {
@@ -25,7 +25,7 @@ export function preferredEncoding(header: string | undefined, available: (e: Enc
 }
 
 /** Every file below `dir`, as URL paths ('/assets/app.js'). Built files do not change while the server runs. */
-function listing(dir: string): Set<string> {
+export function listing(dir: string): Set<string> {
   const found = new Set<string>()
   const walk = (at: string, url: string) => {
     for (const entry of readdirSync(at, { withFileTypes: true })) {

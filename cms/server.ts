@@ -7,6 +7,7 @@ import 'dotenv/config'
 import cluster from 'node:cluster'
 import type { Server } from 'node:http'
 import { createServer } from 'node:http'
+import { resolve } from 'node:path'
 import { runPrimary, workerCount } from './cluster'
 import { ConfigError, loadEnv, readEnv } from './env'
 import { logger } from './logger'
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
   const handle = nextApp.getRequestHandler()
 
   const { createApp } = await import('./app')
-  const { serveBuiltStorefront, serveDevStorefront } = await import('./storefront')
+  const { BUILT_DIST, serveBuiltStorefront, serveDevStorefront } = await import('./storefront')
   const httpServer: Server = createServer()
   // Behind a load balancer that keeps connections open (nginx's upstream keepalive: 60 s), this
   // side must hold an idle connection longer than the balancer does: with Node's 5 s default, the
@@ -83,7 +84,14 @@ async function main(): Promise<void> {
   } else {
     mountStorefront = (app) => serveBuiltStorefront(app, { payload })
   }
-  const app = createApp({ payload, dev, nextHandler: (req, res) => handle(req, res), mountStorefront, mediaDir: env.MEDIA_DIR })
+  const app = createApp({
+    payload,
+    dev,
+    nextHandler: (req, res) => handle(req, res),
+    mountStorefront,
+    mediaDir: env.MEDIA_DIR,
+    assetsDir: dev ? undefined : resolve(BUILT_DIST, 'assets'),
+  })
   httpServer.on('request', app)
 
   await new Promise<void>((resolveListen, reject) => {

@@ -8,6 +8,7 @@ import { paths, storefrontRoutePatterns } from '../shared/paths'
 import { pageExists, type PageSubject } from './catalogue/pages'
 import { logger } from './logger'
 import { preferredEncoding, servePrecompressed } from './precompressed'
+import { IMMUTABLE } from './assetsFromMemory'
 import { parseShell } from './render/document'
 import { matchPath } from './render/pages'
 import { builtRenderer, devRenderer, type PageRenderer } from './render/react'
@@ -86,21 +87,21 @@ export type StorefrontOptions = {
   renderer?: PageRenderer
 }
 
+/** Where `npm run build` writes the storefront. */
+export const BUILT_DIST = 'storefront/dist'
+
 /**
  * Production: the built SPA with long-cached hashed assets, and every route answered with
  * index.html filled for its page (cms/render: title, tags, JSON-LD, content, data).
  */
-export function serveBuiltStorefront(
-  app: Express,
-  { payload, distDir = resolve('storefront/dist'), renderer }: StorefrontOptions = {},
-): void {
+export function serveBuiltStorefront(app: Express, { payload, distDir = resolve(BUILT_DIST), renderer }: StorefrontOptions = {}): void {
   const indexFile = resolve(distDir, 'index.html')
   if (!existsSync(indexFile)) {
     throw new Error(`The storefront is not built (${indexFile} is missing): run "npm run build" first.`)
   }
   const shell = parseShell(readFileSync(indexFile, 'utf8'))
   const assets = resolve(distDir, 'assets')
-  app.use('/assets', servePrecompressed(assets, 'public, max-age=31536000, immutable'))
+  app.use('/assets', servePrecompressed(assets, IMMUTABLE))
   app.use('/assets', express.static(assets, { immutable: true, maxAge: '365d', index: false }))
   app.use(servePrecompressed(distDir, 'public, max-age=3600'))
   app.use(express.static(distDir, { index: false, maxAge: '1h' }))

@@ -36,6 +36,7 @@ beforeAll(async () => {
   const app = createApp({
     payload: t.payload,
     mediaDir: process.env.MEDIA_DIR,
+    assetsDir: join(dist, 'assets'),
     mountStorefront: (a) => serveBuiltStorefront(a, { payload: t.payload, distDir: dist }),
   })
   ;({ url: base, close } = await listen(app))
@@ -201,6 +202,36 @@ describe('the front door', () => {
     // The copies are not addressable as paths of their own beyond what the build wrote, and a
     // traversal attempt is not served.
     expect((await fetch(base + '/assets/..%2f..%2fpackage.json', { headers: { 'accept-encoding': 'br' } })).status).not.toBe(200)
+  })
+
+  it('revalidates an asset by its strong ETag with a 304, per encoding, and answers HEAD and ranges', async () => {
+    const url = base + '/assets/big-abc123.js'
+    const gzip = await fetch(url, { headers: { 'accept-encoding': 'gzip' } })
+    const br = await fetch(url, { headers: { 'accept-encoding': 'br' } })
+    const etag = gzip.headers.get('etag')
+    // Strong (no W/), and one per copy: a cache keeps the two encodings apart.
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    expect(br.headers.get('etag')).not.toBe(etag)
+    // The storefront's security headers, as on every other answer.
+    expect(gzip.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(gzip.headers.get('x-content-type-options')).toBe('nosniff')
+    const again = await fetch(url, { headers: { 'accept-encoding': 'gzip', 'if-none-match': `"other", ${etag!}` } })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('etag')).toBe(etag)
+    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(await again.text()).toBe('')
+    // Another encoding's tag is another representation: the whole file.
+    expect((await fetch(url, { headers: { 'accept-encoding': 'br', 'if-none-match': etag! } })).status).toBe(200)
+    const head = await fetch(url, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } })
+    expect(head.status).toBe(200)
+    expect(Number(head.headers.get('content-length'))).toBe(Buffer.byteLength(BIG_ASSET))
+    expect(await head.text()).toBe('')
+    const part = await fetch(url, { headers: { 'accept-encoding': 'identity', range: 'bytes=0-9' } })
+    expect(part.status).toBe(206)
+    expect(await part.text()).toBe(BIG_ASSET.slice(0, 10))
+    // A name the build did not write is not found, and a query string does not change the file.
+    expect((await fetch(base + '/assets/missing-abc123.js')).status).toBe(404)
+    expect(await (await fetch(base + '/assets/app-abc123.js?v=2')).text()).toBe('console.log("kala")')
   })
 
   it('answers unknown API routes with a JSON error, not the SPA', async () => {
