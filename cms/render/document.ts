@@ -108,6 +108,20 @@ export function headTags(page: PageDocument): string {
   return tags.join('\n    ')
 }
 
+/**
+ * The image preloads React writes at the start of a rendered page (one for each image it renders
+ * with fetchPriority="high": the hero, the first works of a grid), split from the content. In the
+ * body they are found only after the head's scripts, modules and style sheet, which the browser
+ * then asks for first; in the head, ahead of those, the image that paints first is asked for
+ * first. They are React's hints, not part of the tree it hydrates.
+ */
+const LEADING_IMAGE_PRELOADS = /^(?:\s*<link rel="preload" as="image"[^<>]*\/>)+/
+
+export function splitImagePreloads(body: string): { preloads: string; content: string } {
+  const found = LEADING_IMAGE_PRELOADS.exec(body)?.[0] ?? ''
+  return { preloads: found.trim(), content: body.slice(found.length) }
+}
+
 /** The whole document for a page. */
 export function renderDocument(shell: Shell, page: PageDocument): string {
   if (!shell.parts) return shell.plain
@@ -117,5 +131,7 @@ export function renderDocument(shell: Shell, page: PageDocument): string {
   const { head, beforeRoot, afterRoot } = shell.parts
   // A page whose content is in the HTML is readable without JavaScript: no "needs JavaScript" notice.
   const after = page.body ? afterRoot.replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '') : afterRoot
-  return `${head}${headTags(page)}${beforeRoot}<div id="root">${page.body ?? ''}</div>${data}${after}`
+  const { preloads, content } = splitImagePreloads(page.body ?? '')
+  const hints = preloads ? `\n    ${preloads}` : ''
+  return `${head}${headTags(page)}${hints}${beforeRoot}<div id="root">${content}</div>${data}${after}`
 }

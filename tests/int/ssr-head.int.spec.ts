@@ -279,6 +279,12 @@ describe('other pages', () => {
     const listing = embeddedData(html).queries.find((q) => q.queryKey[1] === 'artworks')
     expect(listing, 'the listing answer').toBeDefined()
     expect(JSON.stringify(listing!.data)).toContain('Margazhi Morning')
+    // The first works' images are asked for before the app's script: their preloads are in the head, ahead of it.
+    const head = html.slice(0, html.indexOf('</head>'))
+    const preload = head.search(/<link rel="preload" as="image" imageSrcSet="\/media\/[^"]+ \d+w/)
+    expect(preload, 'an image preload in the head').toBeGreaterThan(-1)
+    expect(preload).toBeLessThan(head.indexOf('<script type="module"'))
+    expect(root).not.toContain('rel="preload"')
   })
 
   it('sends a rendered page compressed as the client asks (brotli, gzip, or none), the same document each way', async () => {
