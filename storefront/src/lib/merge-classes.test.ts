@@ -63,6 +63,9 @@ describe('mergeClasses', () => {
     // An axis narrows all sides; all sides override an axis before them.
     expect(cn('p-4', 'px-2')).toBe('p-4 px-2')
     expect(cn('px-2', 'p-4')).toBe('p-4')
+    expect(cn('pl-1 px-2 pt-3', 'p-4')).toBe('p-4')
+    expect(cn('inset-0', 'top-2 inset-x-1')).toBe('inset-0 top-2 inset-x-1')
+    expect(cn('top-2 left-1 inset-x-1', 'inset-0')).toBe('inset-0')
     // Size, colour and alignment of text are three properties; the theme's colours are words.
     expect(cn('text-base text-ink text-left', 'text-sm text-muted/80 text-center')).toBe('text-sm text-muted/80 text-center')
     expect(cn('text-sm', 'text-muted text-center')).toBe('text-sm text-muted text-center')
@@ -160,11 +163,16 @@ describe('mergeClasses', () => {
     }
   }, 60_000)
 
-  describe('deliberate differences (utilities the storefront does not use, kept as they are)', () => {
+  describe('deliberate differences (utilities the storefront does not use are kept as they are)', () => {
     it.each([
       // Touch panning and numeric variants other than tabular-nums: not used, so not known.
       ['touch-pan-x touch-none', 'touch-none'],
       ['tabular-nums normal-nums', 'normal-nums'],
+      // Single corners and logical sides of rounded: not used, so not known.
+      ['rounded-tl-lg rounded-t-xl', 'rounded-t-xl'],
+      ['rounded-s-xl rounded-lg', 'rounded-lg'],
+      // A word that is none of our colours is not taken for a colour (tailwind-merge takes any word).
+      ['text-shadow text-ink', 'text-ink'],
     ])('%s', (list, theirs) => {
       expect(twMerge(list)).toBe(theirs)
       expect(mergeClasses(list)).toBe(list)

@@ -6,46 +6,31 @@
  * home page's JavaScript (issue 22); this knows the utilities the storefront uses and their close
  * siblings. A class it does not know is kept as it is, never dropped. merge-classes.test.ts
  * compares it with tailwind-merge on every class token of storefront/src.
+ *
+ * A class's group names the property it sets. Groups nest with dots: a class overrides the earlier
+ * classes of its group and of the groups under it, not those above it. `p-4` (group `p`) drops an
+ * earlier `px-2` (`p.x`) and `pl-1` (`p.x.l`); `px-2` after `p-4` only narrows it, both stay.
  */
 
-/** What a class overrides besides its own group (one way: `p-4` drops an earlier `px-2`, not the reverse). */
-const CONFLICTS: Record<string, string[]> = Object.create(null)
-const conflicts = (lines: string[]) => {
-  for (const line of lines) {
-    const [group, ...others] = line.split(' ')
-    CONFLICTS[group!] = others
-  }
-}
-
-// Boxes: a class for every side overrides an earlier axis or side; an axis its two sides
-// (`px-2 p-4` gives `p-4`, `p-4 px-2` keeps both, as px-2 only narrows p-4). Named
-// [all, x, y, top, right, bottom, left, start, end].
-const box = ([all, x, y, t, r, b, l, s, e]: string[]) =>
-  conflicts([`${all} ${x} ${y} ${t} ${r} ${b} ${l} ${s} ${e}`, `${x} ${l} ${r} ${s} ${e}`, `${y} ${t} ${b}`])
-const sides = (family: string, dash = '') => ['', 'x', 'y', 't', 'r', 'b', 'l', 's', 'e'].map((s) => (s ? family + dash + s : family))
-for (const family of ['p', 'm', 'scroll-p', 'scroll-m']) box(sides(family))
-box(sides('border', '-'))
-box(sides('border', '-').map((group) => group + '-colour'))
-box(['inset', 'inset-x', 'inset-y', 'top', 'right', 'bottom', 'left', 'start', 'end'])
-
-conflicts([
-  'gap gap-x gap-y',
-  'overflow overflow-x overflow-y',
-  // size-* sets width and height.
-  'size w h',
-  // flex-1 sets grow, shrink and basis.
-  'flex basis grow shrink',
-  // Tailwind 4's text-sm sets a line height too.
-  'font-size leading',
-  // line-clamp-* sets display and overflow.
-  'line-clamp display overflow',
-  'translate translate-x translate-y translate-z',
-])
-// Corners: `rounded` overrides every side and corner, `rounded-t` the top corners (tl, tr).
-const CORNERS = ['t', 'r', 'b', 'l', 'tl', 'tr', 'br', 'bl']
-CONFLICTS.rounded = CORNERS.map((corner) => 'rounded-' + corner)
-for (const side of 'trbl')
-  CONFLICTS['rounded-' + side] = CORNERS.filter((corner) => corner[1] && corner.includes(side)).map((corner) => 'rounded-' + corner)
+/** Sides as paths under a box's group: `px` is `p.x`, `pl` is `p.x.l`, `top-0` is `inset.y.t`; `w-4` is `size.w`. */
+const SIDES: Record<string, string> = Object.assign(Object.create(null), {
+  x: '.x',
+  y: '.y',
+  t: '.y.t',
+  b: '.y.b',
+  l: '.x.l',
+  r: '.x.r',
+  s: '.x.s',
+  e: '.x.e',
+  top: '.y.t',
+  bottom: '.y.b',
+  left: '.x.l',
+  right: '.x.r',
+  start: '.x.s',
+  end: '.x.e',
+  w: '.w',
+  h: '.h',
+})
 
 /** Whole classes that are their group's values: the first word of each line names the group. */
 const KEYWORDS: Record<string, string> = Object.create(null)
@@ -60,9 +45,9 @@ for (const [group, ...words] of [
   'text-overflow truncate text-ellipsis text-clip',
   'fvn-spacing tabular-nums proportional-nums',
   'ring-inset ring-inset',
-  // These stand alone as well as with a value (`grow`, `grow-[3.5]`).
-  'grow grow',
-  'shrink shrink',
+  // These stand alone as well as with a value (`grow`, `grow-[3.5]`, `border`, `border-2`).
+  'flex.grow grow',
+  'flex.shrink shrink',
   'filter filter',
   'grayscale grayscale',
   'backdrop-blur backdrop-blur',
@@ -70,6 +55,9 @@ for (const [group, ...words] of [
   'resize resize',
 ].map((line) => line.split(' ')))
   for (const word of words) KEYWORDS[word] = group!
+
+/** What a class overrides beyond its group: line-clamp-* sets display and overflow (not overflow-x). */
+const ALSO: Record<string, string[]> = Object.assign(Object.create(null), { 'line-clamp': ['display', 'overflow'] })
 
 // A colour: the theme's (storefront/src/index.css: words, so the value alone tells a colour from a
 // size), Tailwind's palette (`red-500`), the keywords and arbitrary values. tailwind-merge takes any
@@ -82,23 +70,27 @@ const LENGTH = String.raw`\[(length:|[\d.]+(%|px|r?em|[sdl]?v[hwib]|ch|ex|r?lh|p
 // A spacing or size value: a number (`px-2`, `w-1/2`), an arbitrary value or one of the words
 // the scales use (`h-px`, `w-full`, `max-w-prose`, `min-h-dvh`, `max-w-xl`), so that `top-artists`
 // or `my-orders` (ids and test ids) are not taken for utilities.
-const SCALE = String.raw`-(\d+(\.\d+)?$|\[|px$|auto$|full$|screen$|min$|max$|fit$|none$|prose$|[sdl]?v[hw]$|\d*(xs|sm|md|lg|xl)$)`
+const SCALE = String.raw`-(?:\d+(?:\.\d+)?$|\[|px$|auto$|full$|screen$|min$|max$|fit$|none$|prose$|[sdl]?v[hw]$|\d*(?:xs|sm|md|lg|xl)$)`
 
 /**
- * Utilities by prefix, the first match wins; `$1` and `$2` in a group are the captures. Where one
- * prefix sets several properties the value decides: `text-sm` is a size, `text-center` an
- * alignment, `text-muted` a colour.
+ * Utilities by prefix, the first match wins; `$1` and `$2` in a group are the captures (a side
+ * becomes its path). Where one prefix sets several properties the value decides: `text-sm` is a
+ * size, `text-center` an alignment, `text-muted` a colour.
  */
 const RULES: [RegExp, string][] = [
   // Arbitrary properties: `[aspect-ratio:4/3]` conflicts with another `[aspect-ratio:…]` only.
   [/^\[([^:\]]+):/, '[$1]'],
   [RegExp(`^(scroll-[pm]|[pm])([xytrblse]?)${SCALE}`), '$1$2'],
-  [RegExp(`^(inset(-[xy])?|top|right|bottom|left|start|end)${SCALE}`), '$1'],
-  [RegExp(`^((min-|max-)?[wh]|size)${SCALE}`), '$1'],
-  [/^(gap(-[xy])?|space-[xy])-/, '$1'],
+  [RegExp(`^inset(?:-([xy]))?${SCALE}|^(top|right|bottom|left|start|end)${SCALE}`), 'inset$1$2'],
+  // size-* sets width and height.
+  [RegExp(`^size${SCALE}|^([wh])${SCALE}`), 'size$1'],
+  [RegExp(`^((min|max)-[wh])${SCALE}`), '$1'],
+  [/^(gap|overflow|translate)(?:-([xyz]))?-/, '$1$2'],
 
   [/^text-(left|center|right|justify|start|end)$/, 'text-align'],
   [RegExp(`^text-(base$|\\d*(xs|sm|md|lg|xl)$|${LENGTH})`), 'font-size'],
+  // Tailwind 4's text-sm sets a line height too.
+  [/^leading-/, 'font-size.leading'],
   // An unlabelled arbitrary font (`font-[550]`) is a weight; a family needs `[family-name:…]`.
   [/^font-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black|\[(?!family-name:))/, 'font-weight'],
   [/^font-(sans|serif|mono)$/, 'font-family'],
@@ -109,19 +101,22 @@ const RULES: [RegExp, string][] = [
   [/^bg-(center|top|bottom|left|right)/, 'bg-position'],
 
   // Widths: `border`, `border-2`, `border-t-0`, `ring-[3px]`, `divide-x`.
-  [RegExp(`^(border(-[xytrblse])?|ring|outline|divide-[xy])(-(\\d+$|${LENGTH}))?$`), '$1'],
+  [RegExp(`^border(?:-([xytrblse]))?(-(\\d+|${LENGTH}.*))?$`), 'border$1'],
+  [RegExp(`^(ring|outline|divide-[xy])(-(\\d+|${LENGTH}.*))?$`), '$1-width'],
   [/^(border|outline|decoration|divide)-(solid|dashed|dotted|double|hidden|none|wavy)$/, '$1-style'],
-  // `rounded-lg`, `rounded-t-xl`, `rounded-tl`; the logical corners (`rounded-s-lg`) are not known.
-  [/^rounded(-[trbl]{1,2})?(-(none|full|\d*(xs|sm|md|lg|xl)|\[)|$)/, 'rounded$1'],
-  // `shadow-md`, `shadow-none`, `shadow-[0_12px_…]` (offsets first); its colours are above.
+  // `rounded-lg`, `rounded-t-xl`; corners (`rounded-tl`) and logical sides are not known.
+  [/^rounded(?:-([trbl]))?(-(none|full|\d*(xs|sm|md|lg|xl)|\[)|$)/, 'rounded$1'],
+  // `shadow-md`, `shadow-none`, `shadow-[0_12px_…]` (offsets first); its colours are below.
   [/^shadow(-(none|inner|\d*(xs|sm|md|lg|xl)$|\[(shadow:|(inset_)?-?([\d.]+[a-z]+|0)_))|$)/, 'shadow'],
 
   [/^flex-(row|col)(-reverse)?$/, 'flex-direction'],
   [/^flex-(wrap|nowrap|wrap-reverse)$/, 'flex-wrap'],
+  // flex-1 sets grow, shrink and basis.
   [/^flex-(\d|auto|none|\[)/, 'flex'],
+  [/^(basis|grow|shrink)-/, 'flex.$1'],
   // `col-span-2` sets start and end; `col-start-1` only the start.
   [/^(col|row)-(start|end)-/, '$1-$2'],
-  [/^(col|row)-(span-|auto$|\d|\[)/, '$1-start-end'],
+  [/^(col|row)-(span-|auto$|\d|\[)/, '$1-span'],
   [/^content-(none|\[)/, 'content'],
   [/^object-(contain|cover|fill|none|scale-down)$/, 'object-fit'],
   [/^object-\[/, 'object-position'],
@@ -135,13 +130,13 @@ const RULES: [RegExp, string][] = [
   // Colours, after the sizes and images that an arbitrary value may also be: `border-line`,
   // `border-b-accent`, `ring-ink/10`, `shadow-ink`, `bg-[#fbf8f2]`.
   [
-    RegExp(`^(text|bg|border(-[xytrblse])?|ring(-offset)?|outline|decoration|divide|shadow|accent|caret|fill|stroke)-${COLOUR}`),
-    '$1-colour',
+    RegExp(`^(text|bg|border|ring-offset|ring|outline|decoration|divide|shadow|accent|caret|fill|stroke)(?:-([xytrblse]))?-${COLOUR}`),
+    'colour-$1$2',
   ],
 
-  // One prefix, one property: the prefix is the group (`z-10`, `leading-tight`, `scale-x-0`).
+  // One prefix, one property: the prefix is the group (`z-10`, `tracking-wide`, `scale-x-0`).
   [
-    /^(leading|tracking|underline-offset|outline-offset|ring-offset|decoration|z|opacity|aspect|basis|grow|shrink|line-clamp|grid-cols|grid-rows|justify|items|self|overflow(-[xy])?|whitespace|align|float|clear|cursor|pointer-events|select|appearance|resize|mix-blend|backdrop-blur|transition|duration|ease|animate|origin|rotate|scale(-[xy])?|translate(-[xy])?)-/,
+    /^(tracking|underline-offset|outline-offset|ring-offset|decoration|z|opacity|aspect|line-clamp|grid-cols|grid-rows|justify|items|self|space-[xy]|whitespace|align|float|clear|cursor|pointer-events|select|appearance|resize|mix-blend|backdrop-blur|transition|duration|ease|animate|origin|rotate|scale(-[xy])?)-/,
     '$1',
   ],
 ]
@@ -166,12 +161,12 @@ function groupOf(utility: string): string | undefined {
   if (KEYWORDS[utility]) return KEYWORDS[utility]
   for (const [pattern, group] of RULES) {
     const match = pattern.exec(utility)
-    if (match) return group.replace('$1', match[1] ?? '').replace('$2', match[2] ?? '')
+    if (match) return group.replace(/\$(\d)/g, (_, i: string) => SIDES[match[+i]!] ?? match[+i] ?? '')
   }
   return undefined
 }
 
-/** A class's conflict key: its variants (sorted where order does not matter), `!` and group; undefined for a class not known. */
+/** A class's scope (its variants, sorted where order does not matter, and `!`) and group; undefined for a class not known. */
 function keyOf(cls: string): [scope: string, group: string] | undefined {
   // Split `md:hover:px-2` on the colons outside brackets (`[&_[data-dot]]:bg-info`, `data-[state=open]:`).
   const variants: string[] = []
@@ -188,27 +183,27 @@ function keyOf(cls: string): [scope: string, group: string] | undefined {
     } else if (!depth && char === '/') slash = i
   }
   const base = cls.slice(start)
-  // `!` before or after the utility makes it important: `p-0!` and `p-2` do not conflict.
-  const important = base.startsWith('!') || base.endsWith('!')
-  // A `/` outside brackets ends an opacity or fraction (`bg-ink/20`, `w-1/2`); a leading `-` is a negative value.
-  const utility = (slash > start ? cls.slice(start, slash) : base).replace(/^!?-?|!$/g, '')
-  const group = groupOf(utility)
+  // A `/` outside brackets ends an opacity or fraction (`bg-ink/20`, `w-1/2`); a leading `-` is a
+  // negative value; `!` before or after makes the class important: `p-0!` and `p-2` do not conflict.
+  const group = groupOf((slash > start ? cls.slice(start, slash) : base).replace(/^!?-?|!$/g, ''))
   if (!group) return undefined
   const sorted: string[] = []
   let run: string[] = []
   for (const variant of variants) {
-    if (variant.startsWith('[') || ORDERED_VARIANTS.has(variant)) {
+    if (variant[0] === '[' || ORDERED_VARIANTS.has(variant)) {
       sorted.push(...run.sort(), variant)
       run = []
     } else run.push(variant)
   }
   sorted.push(...run.sort())
-  return [sorted.join(':') + (important ? '!' : '') + '|', group]
+  return [sorted.join(':') + (/^!|!$/.test(base) ? '!' : '') + '|', group]
 }
 
 /** Joins a space-separated class list, dropping each class that a later class overrides. */
 export function mergeClasses(list: string): string {
+  // The groups of the classes kept so far (later in the list), and what line-clamp overrides.
   const taken = new Set<string>()
+  const also = new Set<string>()
   const kept: string[] = []
   const classes = list.trim().split(/\s+/)
   for (let i = classes.length - 1; i >= 0; i--) {
@@ -216,8 +211,11 @@ export function mergeClasses(list: string): string {
     const key = keyOf(cls)
     if (key) {
       const [scope, group] = key
-      if (taken.has(scope + group)) continue
-      for (const other of [group, ...(CONFLICTS[group] ?? [])]) taken.add(scope + other)
+      // `p.x.l` is overridden by a later `p.x.l`, `p.x` or `p`.
+      const paths = group.split('.').map((_, n, parts) => scope + parts.slice(0, n + 1).join('.'))
+      if (also.has(scope + group) || paths.some((path) => taken.has(path))) continue
+      taken.add(scope + group)
+      for (const other of ALSO[group] ?? []) also.add(scope + other)
     }
     kept.push(cls)
   }
