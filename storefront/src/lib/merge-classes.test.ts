@@ -163,6 +163,31 @@ describe('mergeClasses', () => {
     }
   }, 60_000)
 
+  it.each([
+    'justify-between justify-items-center justify-self-end justify-start',
+    'space-x-2 space-x-reverse divide-y divide-y-reverse',
+    'content-center items-start content-between',
+    'object-top object-[50%_30%] object-cover object-center',
+    'basis-1/2 grow-0 shrink flex-none',
+    'flex-1 basis-0 leading-5 text-sm leading-6',
+    'overflow-x-auto line-clamp-2 overflow-hidden block line-clamp-3',
+    'dark:bg-ink md:dark:bg-paper dark:md:bg-canvas hover:dark:bg-ink/50',
+    'border-x-2 border-l-4 border-x-line border-l-accent border-line',
+    'rounded-lg rounded-t-xl rounded-none rounded-b-sm',
+    'shadow-md shadow-ink/20 shadow-none shadow-[0_1px_0_var(--color-line)]',
+    'ring-2 ring-ink ring-offset-2 ring-offset-paper ring-1 ring-[3px] ring-inset',
+    'text-red-500 text-sm text-blue-600 text-[0.9rem] text-[#fff] text-left',
+    'font-[550] font-bold font-serif font-mono',
+    'tracking-wide tracking-[0.2em] cursor-pointer cursor-default whitespace-nowrap whitespace-pre-line',
+    'transition-colors duration-200 ease-out transition-opacity duration-300 ease-[var(--ease-gallery)]',
+    'translate-x-1 -translate-y-1/2 translate-none scale-110 scale-x-0 scale-[1.02]',
+    'z-10 z-[100] opacity-0 opacity-100 fixed absolute top-0 -top-2 inset-y-0',
+    'grid-cols-2 col-span-2 grid-cols-[1fr_auto] col-start-1 col-span-full',
+    '!px-2 px-4 px-0! md:!px-1 md:px-3',
+  ])('equals tailwind-merge on siblings the storefront does not use yet: %s', (list) => {
+    expect(mergeClasses(list)).toBe(twMerge(list))
+  })
+
   describe('deliberate differences (utilities the storefront does not use are kept as they are)', () => {
     it.each([
       // Touch panning and numeric variants other than tabular-nums: not used, so not known.

@@ -117,9 +117,10 @@ const RULES: [RegExp, string][] = [
   // `col-span-2` sets start and end; `col-start-1` only the start.
   [/^(col|row)-(start|end)-/, '$1-$2'],
   [/^(col|row)-(span-|auto$|\d|\[)/, '$1-span'],
+  [/^content-(normal|center|start|end|between|around|evenly|stretch|baseline)$/, 'align-content'],
   [/^content-(none|\[)/, 'content'],
   [/^object-(contain|cover|fill|none|scale-down)$/, 'object-fit'],
-  [/^object-\[/, 'object-position'],
+  [/^object-(\[|center|top|bottom|left|right)/, 'object-position'],
   [/^snap-(none|x|y|both)$/, 'snap-type'],
   [/^snap-(mandatory|proximity)$/, 'snap-strictness'],
   [/^snap-(start|end|center)$/, 'snap-align'],
@@ -133,6 +134,9 @@ const RULES: [RegExp, string][] = [
     RegExp(`^(text|bg|border|ring-offset|ring|outline|decoration|divide|shadow|accent|caret|fill|stroke)(?:-([xytrblse]))?-${COLOUR}`),
     'colour-$1$2',
   ],
+
+  // Not the prefix's group below: `justify-items-center` is not `justify-between`'s property.
+  [/^(justify-(items|self)|(space|divide)-[xy]-reverse$)/, '$1'],
 
   // One prefix, one property: the prefix is the group (`z-10`, `tracking-wide`, `scale-x-0`).
   [
