@@ -80,6 +80,43 @@ const serverZones = [
   },
 ]
 
+// What the storefront (browser code) may not import.
+const storefrontRestrictedPaths = [
+  { name: 'payload', allowTypeImports: true, message: 'Payload runs on the server: the storefront may import its types only.' },
+]
+const storefrontRestrictedPatterns = [
+  {
+    group: ['**/payload-types', '**/payload-types.ts'],
+    allowTypeImports: true,
+    message: 'The storefront may use the generated Payload types with `import type` only.',
+  },
+  {
+    group: [
+      '@payloadcms/*',
+      'express',
+      'pg',
+      'nodemailer',
+      'sharp',
+      'razorpay',
+      'multer',
+      'helmet',
+      'pino',
+      'pino-http',
+      'jose',
+      'next',
+      'next/*',
+      'node:*',
+    ],
+    message: 'Server-only package: the storefront runs in the browser.',
+  },
+]
+// merge-classes.ts resolves Tailwind conflicts in ~2 KB; tailwind-merge cost ~8 KB of every page (issue 22).
+// Its differential test imports it (a devDependency).
+const tailwindMerge = {
+  name: 'tailwind-merge',
+  message: 'cn() (lib/cn.ts) merges Tailwind classes; tailwind-merge is a devDependency for merge-classes.test.ts only.',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -121,37 +158,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...featureZones, ...layerZones, appZone, serverZone] }],
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          paths: [
-            { name: 'payload', allowTypeImports: true, message: 'Payload runs on the server: the storefront may import its types only.' },
-          ],
-          patterns: [
-            {
-              group: ['**/payload-types', '**/payload-types.ts'],
-              allowTypeImports: true,
-              message: 'The storefront may use the generated Payload types with `import type` only.',
-            },
-            {
-              group: [
-                '@payloadcms/*',
-                'express',
-                'pg',
-                'nodemailer',
-                'sharp',
-                'razorpay',
-                'multer',
-                'helmet',
-                'pino',
-                'pino-http',
-                'jose',
-                'next',
-                'next/*',
-                'node:*',
-              ],
-              message: 'Server-only package: the storefront runs in the browser.',
-            },
-          ],
-        },
+        { paths: [...storefrontRestrictedPaths, tailwindMerge], patterns: storefrontRestrictedPatterns },
       ],
     },
   },
@@ -160,6 +167,7 @@ export default tseslint.config(
     files: ['storefront/src/**/*.test.{ts,tsx}', 'storefront/src/testing/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...featureZones, serverZone] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: storefrontRestrictedPaths, patterns: storefrontRestrictedPatterns }],
     },
   },
   {
