@@ -1,5 +1,5 @@
 /**
- * `npm run budget`: the home page's initial JavaScript, gzipped, against a 135 KB budget (the goal
+ * `npm run budget`: the home page's initial JavaScript, gzipped, against a 130 KB budget (the goal
  * is 120 KB, issue 22's 110 KB; React DOM and React Router are most of what loads today: tailwind-merge,
  * ~8 KB of it, gave way to lib/merge-classes.ts).
  * Counts the entry chunk, the home route's lazy chunk (loaded at once on /) and every chunk they
@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string; css?: string[] }
-const BUDGET_BYTES = 135 * 1024
+const BUDGET_BYTES = 130 * 1024
 const dist = 'storefront/dist'
 const manifestFile = join(dist, '.vite/manifest.json')
 if (!existsSync(manifestFile)) {
