@@ -9,7 +9,9 @@
  */
 import autocannon, { type Request } from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Payload } from 'payload'
 import { catalogueOf } from '../cms/catalogue'
@@ -214,8 +216,11 @@ async function startServer(databaseUri: string): Promise<{ url: string; child: C
  */
 async function startBareServer(body: Buffer): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort()
-  const script = `const b=Buffer.from(process.env.BODY,'base64');require('node:http').createServer((q,r)=>{q.resume();r.writeHead(200,{'content-type':'application/json; charset=utf-8','content-length':b.length});r.end(b)}).listen(${port},'127.0.0.1')`
-  const child = spawn(process.execPath, ['-e', script], { env: { NODE_ENV: 'production', BODY: body.toString('base64') }, stdio: 'ignore' })
+  // The bytes through a file: an environment variable holds at most 128 KB (the main script is more).
+  const file = join(mkdtempSync(join(tmpdir(), 'kala-bare-')), 'body')
+  writeFileSync(file, body)
+  const script = `const b=require('node:fs').readFileSync(process.env.BODY_FILE);require('node:http').createServer((q,r)=>{q.resume();r.writeHead(200,{'content-type':'application/json; charset=utf-8','content-length':b.length});r.end(b)}).listen(${port},'127.0.0.1')`
+  const child = spawn(process.execPath, ['-e', script], { env: { NODE_ENV: 'production', BODY_FILE: file }, stdio: 'ignore' })
   const url = `http://127.0.0.1:${port}`
   if (!(await waitFor(url, 10_000))) throw new Error('the bare server did not start')
   return { url, child }
