@@ -9,7 +9,7 @@
  */
 import autocannon, { type Request } from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -217,10 +217,12 @@ async function startServer(databaseUri: string): Promise<{ url: string; child: C
 async function startBareServer(body: Buffer): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort()
   // The bytes through a file: an environment variable holds at most 128 KB (the main script is more).
-  const file = join(mkdtempSync(join(tmpdir(), 'kala-bare-')), 'body')
+  const dir = mkdtempSync(join(tmpdir(), 'kala-bare-'))
+  const file = join(dir, 'body')
   writeFileSync(file, body)
   const script = `const b=require('node:fs').readFileSync(process.env.BODY_FILE);require('node:http').createServer((q,r)=>{q.resume();r.writeHead(200,{'content-type':'application/json; charset=utf-8','content-length':b.length});r.end(b)}).listen(${port},'127.0.0.1')`
   const child = spawn(process.execPath, ['-e', script], { env: { NODE_ENV: 'production', BODY_FILE: file }, stdio: 'ignore' })
+  child.once('exit', () => rmSync(dir, { recursive: true, force: true }))
   const url = `http://127.0.0.1:${port}`
   if (!(await waitFor(url, 10_000))) throw new Error('the bare server did not start')
   return { url, child }

@@ -53,14 +53,24 @@ function answersOf(payload: Payload) {
  * one overflowed the stack, issue 16).
  */
 function keyOf(req: Request): string {
+  // Worked out once a request: a miss of the early answer asks again in the API router.
+  const known = keys.get(req)
+  if (known !== undefined) return known
   const body =
     req.method === 'POST'
       ? createHash('sha256')
           .update(rawBodyOf(req) ?? '')
           .digest('base64')
       : ''
-  return `${req.method} ${req.originalUrl} ${body}`
+  const key = `${req.method} ${req.originalUrl} ${body}`
+  keys.set(req, key)
+  return key
 }
+const keys = new WeakMap<Request, string>()
+
+/** An entry still good: made under the current version, within its time to live. */
+const fresh = (entry: Entry | undefined, version: string, now = Date.now()): entry is Entry =>
+  entry !== undefined && entry.version === version && entry.expires > now
 
 function send(req: Request, res: Response, entry: Entry, state: 'HIT' | 'MISS'): void {
   res.status(200).type('application/json; charset=utf-8').set('X-Cache', state)
@@ -95,7 +105,7 @@ export function visitorHits(payload: Payload, headers: RequestHandler): RequestH
       version().then(
         (current) => {
           const hit = entries.get(keyOf(req))
-          if (!hit || hit.version !== current || hit.expires <= Date.now()) return next()
+          if (!fresh(hit, current)) return next()
           headers(req, res, (error?: unknown) => {
             if (error) return next(error)
             send(req, res, hit, 'HIT')
@@ -137,7 +147,7 @@ export function visitorCache(payload: Payload): RequestHandler {
     const current = await version()
     const now = Date.now()
     const hit = entries.get(key)
-    if (hit && hit.version === current && hit.expires > now) {
+    if (fresh(hit, current, now)) {
       return send(req, res, hit, 'HIT')
     }
     const json = res.json.bind(res)
