@@ -168,8 +168,6 @@ test.describe('artwork detail', () => {
 
     test('Buy Now adds the work and goes to /shop/checkout', async ({ page }) => {
       await page.goto(detailPath(artwork))
-      // A click on the server's page before the app takes it over does nothing.
-      await page.waitForLoadState('networkidle')
       await actions(page).getByRole('button', { name: 'Buy Now' }).click()
       await expect(page).toHaveURL('/shop/checkout')
       const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('kala.cart'))) ?? '[]') as { id: string }[]

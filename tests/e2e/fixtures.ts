@@ -1,7 +1,9 @@
 /**
  * Shared helpers of the storefront's end-to-end specs:
  * - `test`: Playwright's test with `asMember` (run the test signed in as the demo collector, with
- *   one sign-in per worker through the real /login form, reused as storageState);
+ *   one sign-in per worker through the real /login form, reused as storageState and renewed
+ *   before its access token expires);
+ * - every page load of the storefront waits until the app has taken the page over;
  * - `expectAccessible`: an axe check that fails on any serious or critical violation;
  * - `signIn`: the real /login form;
  * - `api`, `publicArtworks`, …: read the seeded catalogue through the public API to pick ids and
@@ -373,12 +375,58 @@ export async function expectToast(page: Page, text: string, type?: 'success' | '
     .toBe('shown')
 }
 
+// ---------- pages the app has taken over ----------
+
+/**
+ * Once a load of a storefront page has finished, waits for the app to take the page over
+ * (storefront/src/app/app.tsx marks `<html data-app="live">`). The server's markup shows buttons
+ * and fields before they have handlers: a click that early does nothing, and what is typed there
+ * can be reset by hydration. Any other page (the back office, a file, an API answer) has no
+ * `#root` and is not waited for.
+ */
+async function appLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'live', undefined, {
+    timeout: 20_000,
+  })
+}
+
+const waiting = new WeakSet<Page>()
+
+/** Every goto and reload of this page waits for the app (unless it asked to stop at the commit). */
+function waitForAppAfterLoads(page: Page): void {
+  if (waiting.has(page)) return
+  waiting.add(page)
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    if (options?.waitUntil !== 'commit') await appLive(page)
+    return response
+  }
+  const reload = page.reload.bind(page)
+  page.reload = async (options) => {
+    const response = await reload(options)
+    if (options?.waitUntil !== 'commit') await appLive(page)
+    return response
+  }
+}
+
+/** Seconds before its access token expires that a kept sign-in is renewed (a test lasts at most a minute). */
+const RENEW_BEFORE_S = 5 * 60
+
+/** When the access token kept in this storage state expires (seconds since the epoch), or 0. */
+function accessExpiry(state: StorageState): number {
+  const token = state.origins.flatMap((o) => o.localStorage).find((item) => item.name === 'accessToken')?.value
+  const claims = token?.split('.')[1]
+  if (!claims) return 0
+  return Number((JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as { exp?: number }).exp ?? 0)
+}
+
 type Fixtures = {
   /** Run the test signed in as the demo collector (storageState of one sign-in per worker). */
   asMember: boolean
 }
 type WorkerFixtures = {
-  /** Signs the demo collector in once through /login, on first use, and keeps the storage state. */
+  /** Signs the demo collector in through /login on first use, keeps the storage state, and renews it before its token expires. */
   memberState: () => Promise<StorageState>
 }
 
@@ -391,6 +439,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       browser.newContext = async (options) => {
         const context = await newContext(options)
         await context.addInitScript(recordToasts)
+        if (options?.javaScriptEnabled !== false) context.on('page', waitForAppAfterLoads)
         return context
       }
       await use(browser)
@@ -399,13 +448,17 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   context: async ({ context }, use) => {
     await context.addInitScript(recordToasts)
+    context.on('page', waitForAppAfterLoads)
     await use(context)
   },
   memberState: [
     async ({ browser }, use, workerInfo) => {
       let state: StorageState | null = null
       await use(async () => {
-        if (state) return state
+        // The access token lives 15 minutes and the run is longer. A kept state past it would make
+        // each test's first call a 401 and its refresh a reuse of a token another test already
+        // exchanged, which signs the member out: it is renewed well before.
+        if (state && accessExpiry(state) - Date.now() / 1000 > RENEW_BEFORE_S) return state
         const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL })
         const page = await context.newPage()
         await signIn(page, ACCOUNTS.collector)

@@ -82,8 +82,6 @@ test.describe('shop artworks', () => {
     const none = await publicArtworks(request, { priceMin: 1, priceMax: 2 })
     expect(none.count).toBe(0)
     await page.goto('/shop/artworks')
-    // Typed before the app takes over the server's page, the first value would be lost.
-    await page.waitForLoadState('networkidle')
     const price = page.getByRole('form', { name: 'Price range in rupees' })
     await price.getByLabel('Min').fill('1')
     await price.getByLabel('Max').fill('2')

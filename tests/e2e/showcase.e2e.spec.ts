@@ -121,9 +121,6 @@ test.describe('showcase /{username}/page', () => {
 
     test("'Enquire Artwork Price': an invalid form is not sent; success says thank you and closes after 1.5 s", async ({ page }) => {
       await page.goto(`/${USERNAME}/page`)
-      // The page is server-rendered: a click before the app has taken it over (its first requests
-      // answered) finds a button with no handler yet.
-      await page.waitForLoadState('networkidle')
       const open = firstWork(page).getByRole('button', { name: 'Enquire Artwork Price' })
       await open.click()
       const dialog = page.getByRole('dialog', { name: 'Enquire Artwork Price' })
