@@ -13,8 +13,8 @@ import {
   newBuyer,
   pickForSaleArtwork,
   ACCOUNTS,
-  signIn,
   test,
+  signInByApi,
 } from './fixtures'
 
 const detailPath = (a: Artwork) => `/shop/artwork/${a.uploadedBy}/${a._id}`
@@ -188,7 +188,7 @@ test.describe('artwork detail', () => {
       const work = (await artworksByArtist(request, { artistSlug: 'meera-iyer' })).artworks
         .filter((a) => a.saleStatus === 'available' && a.price !== null && a._id !== artwork._id)
         .at(-1)!
-      await signIn(page, buyer.email, buyer.password)
+      await signInByApi(page, buyer.email, buyer.password)
       await page.goto(detailPath(work))
       await page.waitForLoadState('networkidle')
 

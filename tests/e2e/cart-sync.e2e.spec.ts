@@ -2,7 +2,7 @@
  * A signed-in member's cart follows them to another device (issue 18, defect 3): kept on the
  * server, merged with the browser's own cart at sign-in, in Chromium against the real server.
  */
-import { expectToast, expect, newBuyer, signIn, test, worksForSale } from './fixtures'
+import { expectToast, expect, newBuyer, signIn, test, worksForSale, signInByApi } from './fixtures'
 
 test('a cart made on one device is there on another, and the two merge', async ({ browser, baseURL, request }) => {
   test.setTimeout(120_000)
@@ -15,7 +15,7 @@ test('a cart made on one device is there on another, and the two merge', async (
 
   // The laptop: signed in, one work in the cart.
   const laptop = await device()
-  await signIn(laptop.page, buyer.email, buyer.password)
+  await signInByApi(laptop.page, buyer.email, buyer.password)
   await laptop.page.goto(`/shop/artwork/${first!.uploadedBy}/${first!._id}`)
   await laptop.page.getByRole('button', { name: 'Add to Cart', exact: true }).click()
   await expectToast(laptop.page, 'Added to cart')

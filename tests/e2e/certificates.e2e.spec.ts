@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { extractText, getDocumentProxy } from 'unpdf'
-import { expectToast, expect, inr, newBuyer, signIn, test, worksForSale } from './fixtures'
+import { expectToast, expect, inr, newBuyer, test, worksForSale, signInByApi } from './fixtures'
 import { deliver } from './sales'
 
 test.describe('certificates of authenticity', () => {
@@ -19,7 +19,7 @@ test.describe('certificates of authenticity', () => {
     const page = await (await browser.newContext()).newPage()
 
     // The buyer buys it, asking for their name on the certificate.
-    await signIn(page, buyer.email, buyer.password)
+    await signInByApi(page, buyer.email, buyer.password)
     await page.goto(`/shop/artwork/${work!.uploadedBy}/${work!._id}`)
     await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click()

@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
-import { expectToast, ACCOUNTS, accessTokenOf, expect, expectAccessible, signIn, test, shoot, SCREENSHOTS } from './fixtures'
+import { expectToast, ACCOUNTS, accessTokenOf, expect, expectAccessible, signIn, test, shoot, SCREENSHOTS, signInByApi } from './fixtures'
 
 const GALLERY = { email: 'jharokha.gallery@kala.test', username: 'jharokha-gallery', name: 'Jharokha Gallery' }
 const ARTIST = { username: 'meera-iyer', fullName: 'Meera Iyer' }
@@ -98,7 +98,7 @@ test.describe.serial('a gallery runs its programme', () => {
 
     // The artist accepts in her member area.
     const artist = await open(browser, baseURL, 1440)
-    await signIn(artist.page, ACCOUNTS.artist)
+    await signInByApi(artist.page, ACCOUNTS.artist)
     await artist.page.goto('/admin/galleries')
     await expect(artist.page.getByRole('heading', { level: 1, name: 'Galleries' })).toBeVisible()
     const request = artist.page.getByRole('listitem').filter({ hasText: GALLERY.name })
@@ -123,7 +123,7 @@ test.describe.serial('a gallery runs its programme', () => {
   test('puts on an exhibition of its own works, published for visitors under its dates (1440 px)', async ({ browser, baseURL }) => {
     test.setTimeout(180_000)
     const { context, page } = await open(browser, baseURL, 1440)
-    await signIn(page, GALLERY.email)
+    await signInByApi(page, GALLERY.email)
     await page.goto('/admin/exhibitions')
     await expect(page.getByRole('heading', { level: 1, name: 'Exhibitions' })).toBeVisible()
     await expectAccessible(page, "the gallery's exhibitions at 1440 px")
@@ -197,7 +197,7 @@ test.describe.serial('a gallery runs its programme', () => {
     await context.close()
 
     const artist = await open(browser, baseURL, 390)
-    await signIn(artist.page, ACCOUNTS.artist)
+    await signInByApi(artist.page, ACCOUNTS.artist)
     await artist.page.goto('/admin/galleries')
     await expect(artist.page.getByRole('listitem').filter({ hasText: GALLERY.name })).toContainText('Represents you')
     expect(await artist.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)

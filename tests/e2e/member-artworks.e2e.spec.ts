@@ -21,6 +21,7 @@ import {
   toast,
   shoot,
   SCREENSHOTS,
+  signInByApi,
 } from './fixtures'
 
 const ARTIST = { username: 'meera-iyer', fullName: 'Meera Iyer' }
@@ -279,7 +280,7 @@ test.describe.serial('member artworks and collections', () => {
   test('the tabs filter, a sold work cannot be deleted, and the list is a table at 1440 px', async ({ browser, baseURL, request }) => {
     test.setTimeout(120_000)
     const { context, page } = await phone(browser, baseURL, 1440)
-    await signIn(page, ACCOUNTS.artist)
+    await signInByApi(page, ACCOUNTS.artist)
     await page.goto('/admin/artworks')
     const table = page.getByRole('table', { name: 'Your artworks' })
     // The artist's own name is no column: it would be on every row.

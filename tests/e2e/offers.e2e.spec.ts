@@ -22,6 +22,7 @@ import {
   shoot,
   signIn,
   test,
+  signInByApi,
 } from './fixtures'
 import { acceptCounterAndPay, counterOffer, makeOffer, offerCard, offerDialog } from './offers-steps'
 
@@ -46,7 +47,7 @@ test.describe('make an offer', () => {
 
     // The artist: "Accept offers" and the floor, through the form.
     const artist = await contextOf(browser, baseURL)
-    await signIn(artist.page, ACCOUNTS.artist)
+    await signInByApi(artist.page, ACCOUNTS.artist)
     await artist.page.goto(`/admin/edit/artwork/${work._id}`)
     const form = artist.page.getByRole('form', { name: 'Edit artwork' })
     await form.getByRole('checkbox', { name: /Accept offers/ }).check()
@@ -57,7 +58,7 @@ test.describe('make an offer', () => {
 
     // The collector: below the floor, the polite sentence; above it, sent.
     const collector = await contextOf(browser, baseURL)
-    await signIn(collector.page, buyer.email, buyer.password)
+    await signInByApi(collector.page, buyer.email, buyer.password)
     await collector.page.goto(`/shop/artwork/${work.uploadedBy}/${work._id}`)
     await collector.page.waitForLoadState('networkidle')
     await collector.page.getByRole('button', { name: 'Make an offer' }).first().click()
@@ -120,7 +121,7 @@ test.describe('offers screenshots', { tag: '@screenshots' }, () => {
       await artist.context.close()
 
       const { context, page } = await contextOf(browser, baseURL, width)
-      await signIn(page, buyer.email, buyer.password)
+      await signInByApi(page, buyer.email, buyer.password)
       await page.goto(`/shop/artwork/${open.uploadedBy}/${open._id}`)
       await page.waitForLoadState('networkidle')
       await page.getByRole('button', { name: 'Make an offer' }).first().click()

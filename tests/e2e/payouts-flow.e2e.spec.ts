@@ -8,7 +8,7 @@
  */
 import { createClient } from '@libsql/client'
 import type { Page } from '@playwright/test'
-import { type Artwork, DEMO_PASSWORD, expect, inr, newBuyer, pickForSaleArtwork, signIn, test } from './fixtures'
+import { type Artwork, DEMO_PASSWORD, expect, inr, newBuyer, pickForSaleArtwork, test, signInByApi } from './fixtures'
 // The demo sellers keep the default return policy.
 import { DEFAULT_RETURN_DAYS } from '../../shared/returnPolicy'
 import { E2E_DATABASE_URL } from './dataDir'
@@ -135,7 +135,7 @@ test.describe.serial('money after the sale', () => {
     await expect(staffPage.getByRole('status').filter({ hasText: 'released' })).toHaveText('The payout is released.')
 
     const sellerPage = await (await browser.newContext()).newPage()
-    await signIn(sellerPage, seller.email)
+    await signInByApi(sellerPage, seller.email)
     await sellerPage.goto('/admin/payouts')
     await untilRowShows(sellerPage, work, 'Paid')
 

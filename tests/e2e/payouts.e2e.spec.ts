@@ -4,14 +4,14 @@
  * reload; the demo artist's statement lists her seeded sale and downloads as CSV. axe on both.
  */
 import { readFileSync } from 'node:fs'
-import { ACCOUNTS, expect, expectAccessible, newMember, signIn, test } from './fixtures'
+import { ACCOUNTS, expect, expectAccessible, newMember, test, signInByApi } from './fixtures'
 
 const ACCOUNT = '004512345678'
 
 test.describe('payouts', () => {
   test('a new artist adds payout details and then sees only masked values', async ({ page, request }) => {
     const artist = await newMember(request, 'artist', 'Ira Kapoor')
-    await signIn(page, artist.email, artist.password)
+    await signInByApi(page, artist.email, artist.password)
     await page.goto('/admin/payouts')
     await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible()
     await expect(page.getByText('Add payout details to be paid')).toBeVisible()
@@ -42,7 +42,7 @@ test.describe('payouts', () => {
   })
 
   test("the demo artist's statement lists her sale and downloads as CSV", async ({ page }) => {
-    await signIn(page, ACCOUNTS.artist)
+    await signInByApi(page, ACCOUNTS.artist)
     await page.goto('/admin/payouts')
     const statement = page.getByRole('table', { name: 'Payout statement' })
     await expect(statement).toBeVisible()

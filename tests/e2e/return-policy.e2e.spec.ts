@@ -3,14 +3,14 @@
  * My Profile; the work's page says so under its price (as the server renders it, and after the app
  * takes over) and a buyer's cart says so on its line. Sunita Dhurve's works: no other spec buys them.
  */
-import { expectToast, expect, pickForSaleArtwork, signIn, test } from './fixtures'
+import { expectToast, expect, pickForSaleArtwork, test, signInByApi } from './fixtures'
 
 const ARTIST = { email: 'sunita.dhurve@kala.test', slug: 'sunita-dhurve' }
 const BUYER = 'collector@kala.test'
 const FOURTEEN = 'Returns within 14 days of delivery'
 
 test('an artist sets 14 days; the artwork page and the cart say so', async ({ page, request, browser }) => {
-  await signIn(page, ARTIST.email)
+  await signInByApi(page, ARTIST.email)
   await page.goto('/admin/profile')
   const form = page.getByRole('form', { name: 'Return policy' })
   await page.waitForLoadState('networkidle')
@@ -28,7 +28,7 @@ test('an artist sets 14 days; the artwork page and the cart say so', async ({ pa
 
     const buyer = await browser.newContext()
     const shop = await buyer.newPage()
-    await signIn(shop, BUYER)
+    await signInByApi(shop, BUYER)
     await shop.goto(path)
     await expect(shop.getByRole('heading', { level: 1 })).toContainText(work.title)
     await expect(shop.getByText(FOURTEEN).first()).toBeVisible()

@@ -3,7 +3,7 @@
  * REST calls, a seller's payout details, a buyer paying in the simulator, staff delivering.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expectToast, type Artwork, type Buyer, DEMO_PASSWORD, expect, inr, signIn } from './fixtures'
+import { expectToast, type Artwork, type Buyer, DEMO_PASSWORD, expect, inr, signIn, signInByApi } from './fixtures'
 
 /** An order as the payment's verification answers it. */
 export type ApiOrder = { _id: string; orderNumber: string }
@@ -40,7 +40,7 @@ export async function staff<T>(request: APIRequestContext, method: 'GET' | 'PATC
 
 /** The seller's payout details, once (a rerun on the same database finds them saved). */
 export async function setUpPayouts(page: Page, seller: PayoutSeller) {
-  await signIn(page, seller.email)
+  await signInByApi(page, seller.email)
   await page.goto('/admin/payouts')
   await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible()
   await page.waitForLoadState('networkidle')

@@ -7,7 +7,7 @@
  * screenshots of the room and the editor at 390 and 1440 px.
  */
 import type { Page } from '@playwright/test'
-import { expectToast, expect, expectAccessible, newMember, shoot, signIn, test, worksForSale } from './fixtures'
+import { expectToast, expect, expectAccessible, newMember, shoot, test, worksForSale, signInByApi } from './fixtures'
 
 const WIDTHS = [390, 1440] as const
 
@@ -31,7 +31,7 @@ test.describe('viewing rooms', () => {
     const owner = await newMember(request, 'collector', 'Asha Menon')
     const ownerContext = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })
     const page = await ownerContext.newPage()
-    await signIn(page, owner.email, owner.password)
+    await signInByApi(page, owner.email, owner.password)
 
     await page.goto('/admin/rooms')
     await expect(page.getByRole('heading', { level: 1, name: 'Viewing rooms' })).toBeVisible()
