@@ -334,9 +334,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
  * The page is left on the server's health check, a document of the shop's origin.
  */
 export async function signInByApi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  const response = await page.request.post('/auth/login', { data: { email, password } })
-  expect(response.status(), `sign-in of ${email}`).toBe(200)
-  const tokens = (await response.json()) as { accessToken: string; refreshToken: string }
+  const tokens = await api<{ accessToken: string; refreshToken: string }>(page.request, '/auth/login', { email, password })
   await page.goto('/healthz')
   await page.evaluate(
     ({ keys, accessToken, refreshToken }) => {
@@ -425,18 +423,14 @@ const waiting = new WeakSet<Page>()
 function waitForAppAfterLoads(page: Page): void {
   if (waiting.has(page)) return
   waiting.add(page)
+  const live = async <R>(response: R, options?: { waitUntil?: string }): Promise<R> => {
+    if (options?.waitUntil !== 'commit') await appLive(page)
+    return response
+  }
   const goto = page.goto.bind(page)
-  page.goto = async (url, options) => {
-    const response = await goto(url, options)
-    if (options?.waitUntil !== 'commit') await appLive(page)
-    return response
-  }
+  page.goto = async (url, options) => live(await goto(url, options), options)
   const reload = page.reload.bind(page)
-  page.reload = async (options) => {
-    const response = await reload(options)
-    if (options?.waitUntil !== 'commit') await appLive(page)
-    return response
-  }
+  page.reload = async (options) => live(await reload(options), options)
 }
 
 /** Seconds before its access token expires that a kept sign-in is renewed (a test lasts at most a minute). */
@@ -444,7 +438,7 @@ const RENEW_BEFORE_S = 5 * 60
 
 /** When the access token kept in this storage state expires (seconds since the epoch), or 0. */
 function accessExpiry(state: StorageState): number {
-  const token = state.origins.flatMap((o) => o.localStorage).find((item) => item.name === 'accessToken')?.value
+  const token = state.origins.flatMap((o) => o.localStorage).find((item) => item.name === STORAGE_KEYS.accessToken)?.value
   const claims = token?.split('.')[1]
   if (!claims) return 0
   return Number((JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as { exp?: number }).exp ?? 0)
