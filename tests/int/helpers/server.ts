@@ -8,6 +8,12 @@ export async function listen(app: Express): Promise<{ url: string; close: () => 
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s))
   })
+  // As cms/server.ts does: the server holds an idle connection longer than the client (fetch keeps
+  // one about 4 s). With Node's 5 s default, on a loaded runner the server could close one just as
+  // a test's next request went out on it: an ECONNRESET that fails the test (payouts.int, once).
+  // close() below ends every connection at once, whatever this is.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
