@@ -18,6 +18,13 @@ const nextConfig = {
   poweredByHeader: false,
   typescript: { ignoreBuildErrors: true },
   images: { unoptimized: true },
+  experimental: {
+    // No source maps for the back office's server chunks: the serving process runs with source maps
+    // on (tsx turns them on for Kala's own TypeScript), and Node would then parse and keep the map of
+    // every chunk Next loads, some 48 MB of heap per process once /cms has been opened (issue 22:
+    // 400 MB per serving process). A back-office stack trace names Next's chunk instead.
+    turbopackSourceMaps: false,
+  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })
