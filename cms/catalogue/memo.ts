@@ -11,6 +11,7 @@
  * how long a deletion or a write made outside Payload goes unnoticed.
  */
 import type { Payload } from 'payload'
+import { BoundedStore, type Expiring } from './boundedStore'
 
 export const MEMO_TTL_MS = 10_000
 const MAX_ENTRIES = 2000
@@ -39,10 +40,10 @@ export function memo<T>(payload: Payload, key: string, compute: () => Promise<T>
   return value
 }
 
-const namedStores = new WeakMap<Payload, Map<string, Map<string, unknown>>>()
+const namedStores = new WeakMap<Payload, Map<string, BoundedStore<Expiring>>>()
 
-/** A map of this process's, for this Payload, that `forget` empties too (the visitor cache's). */
-export function namedStore<T>(payload: Payload, name: string): Map<string, T> {
+/** A bounded store of this process's, for this Payload, that `forget` empties too (the visitor cache's, the rendered pages'). */
+export function namedStore<T extends Expiring>(payload: Payload, name: string, limits: BoundedStore<T>['limits']): BoundedStore<T> {
   let byName = namedStores.get(payload)
   if (!byName) {
     byName = new Map()
@@ -50,23 +51,10 @@ export function namedStore<T>(payload: Payload, name: string): Map<string, T> {
   }
   let store = byName.get(name)
   if (!store) {
-    store = new Map()
+    store = new BoundedStore<T>(limits)
     byName.set(name, store)
   }
-  return store as Map<string, T>
-}
-
-/**
- * Sets `key` in a store kept to `max` entries, the oldest set first out (a Map iterates in
- * insertion order, so a key set again moves to the end).
- */
-export function keepBounded<T>(store: Map<string, T>, key: string, value: T, max: number): void {
-  store.delete(key)
-  for (const oldest of store.keys()) {
-    if (store.size < max) break
-    store.delete(oldest)
-  }
-  store.set(key, value)
+  return store as BoundedStore<T>
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Request } from 'express'
 import type { Payload } from 'payload'
 import { paths } from '../../shared/paths'
 import { catalogueOf } from '../catalogue'
-import { keepBounded, MEMO_TTL_MS, namedStore } from '../catalogue/memo'
+import { MEMO_TTL_MS, namedStore } from '../catalogue/memo'
 import { sharedVersion } from '../catalogue/sharedVersion'
 import { renderDocument, type Shell } from './document'
 import { PageBytes } from './pageBytes'
@@ -47,11 +47,16 @@ type Cached = { kind: 'page'; bytes: PageBytes } | { kind: 'moved'; location: st
 type Entry = { version: string; expires: number; value: Promise<Cached> }
 
 /**
- * Pages kept per process. A rendered page with its compressed copies is some 100 KB, so this is a
- * store of its own, smaller than the memo's: addresses are many (every filter combination is
- * one), and a flood of new ones must not grow the server's memory.
+ * Pages kept per process, a store of their own: addresses are many (every filter combination is
+ * one), and a flood of new ones must not grow the server's memory. A rendered page is some 100 KB,
+ * so the bytes bind first (about 120 pages); redirects and misses weigh next to nothing.
  */
-const MAX_PAGES = 300
+const PAGE_LIMITS = { entries: 300, bytes: 16 * 1024 * 1024 }
+/**
+ * What a page is counted for once rendered: its document, plus a fifth of it for each of the two
+ * compressed copies it may come to keep (gzip and brotli: PageBytes makes each at its first use).
+ */
+const weighPage = (cached: Cached) => (cached.kind === 'page' ? Math.round(Buffer.byteLength(cached.bytes.html) * 1.4) : 0)
 
 /**
  * The page for the request's address: its head (pages.ts) and its React tree (the storefront's
@@ -62,15 +67,19 @@ const MAX_PAGES = 300
 async function cachedPage(payload: Payload, req: Request, shell: Shell, renderer: PageRenderer | undefined): Promise<Cached> {
   if (isUncachedPage(req.path)) return toCached(await renderPage(payload, req, renderer), shell)
   const version = await sharedVersion(payload)()
-  const pages = namedStore<Entry>(payload, 'rendered-pages')
+  const pages = namedStore<Entry>(payload, 'rendered-pages', PAGE_LIMITS)
   const key = `${catalogueOf(payload).impl}:${req.originalUrl}`
   const now = Date.now()
   const hit = pages.get(key)
   if (hit && hit.version === version && hit.expires > now) return hit.value
   const value = renderPage(payload, req, renderer).then((resolved) => toCached(resolved, shell))
-  keepBounded(pages, key, { version, expires: now + MEMO_TTL_MS, value }, MAX_PAGES)
-  // A failure is not remembered (the caller answers with the plain shell).
-  value.catch(() => pages.get(key)?.value === value && pages.delete(key))
+  const entry: Entry = { version, expires: now + MEMO_TTL_MS, value }
+  pages.set(key, entry, 0, now)
+  value.then(
+    (cached) => pages.grow(key, entry, weighPage(cached)),
+    // A failure is not remembered (the caller answers with the plain shell).
+    () => pages.get(key) === entry && pages.delete(key),
+  )
   return value
 }
 

@@ -24,7 +24,7 @@ import type { Payload } from 'payload'
 import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import { sharedVersion } from '../../catalogue/sharedVersion'
-import { keepBounded, MEMO_TTL_MS, namedStore } from '../../catalogue/memo'
+import { MEMO_TTL_MS, namedStore } from '../../catalogue/memo'
 import { pathProblem, queryProblem } from '../../canonicalRequest'
 import { logger } from '../../logger'
 import { JSON_BODY_LIMIT_BYTES, rawBodyOf, readBodyBytes } from '../http/json'
@@ -37,14 +37,17 @@ const CACHEABLE: Record<'GET' | 'POST', RegExp> = {
 }
 /** Answers smaller than this are sent as they are (compression would not pay: compression's own threshold). */
 const GZIP_FROM = 1024
-/** Entries kept per process (a listing page is some 15 KB, its gzip 3 KB: tens of MB at most). */
-const MAX_ENTRIES = 2000
+/**
+ * What one process keeps: a listing page is some 15 KB and its gzip 3 KB, so the bytes bind first
+ * (about 900 listings); small answers (an artwork, a dictionary category) fill the count.
+ */
+const LIMITS = { entries: 2000, bytes: 16 * 1024 * 1024 }
 
 type Entry = { version: string; expires: number; body: Buffer; gzip: Buffer | null; cacheControl: string | null }
 
 /** The store both mounts share, per Payload (the tests run several in one process). */
 function answersOf(payload: Payload) {
-  return { version: sharedVersion(payload), entries: namedStore<Entry>(payload, 'visitor-answers') }
+  return { version: sharedVersion(payload), entries: namedStore<Entry>(payload, 'visitor-answers', LIMITS) }
 }
 
 /**
@@ -162,7 +165,7 @@ export function visitorCache(payload: Payload): RequestHandler {
           gzip: body.length >= GZIP_FROM ? gzipSync(body) : null,
           cacheControl,
         }
-        keepBounded(entries, key, entry, MAX_ENTRIES)
+        entries.set(key, entry, body.length + (entry.gzip?.length ?? 0), now)
         send(req, res, entry, 'MISS')
         return res
       }
