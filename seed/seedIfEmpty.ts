@@ -16,8 +16,9 @@ const SEED_SCRIPT = fileURLToPath(new URL('../scripts/seed.ts', import.meta.url)
 export async function seedIfEmpty(payload: Payload): Promise<void> {
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs > 0) return
-  // A debugger's flags would make the child open the parent's port.
-  const flags = process.execArgv.filter((flag) => !flag.startsWith('--inspect'))
+  // A debugger's flags would make the child open the parent's port; the serving process's heap
+  // ceiling (scripts/serve.ts) is not the seed's, which holds the catalogue's images as it writes them.
+  const flags = process.execArgv.filter((flag) => !flag.startsWith('--inspect') && !flag.startsWith('--max-old-space-size'))
   const child = spawn(process.execPath, [...flags, SEED_SCRIPT], { stdio: 'inherit', env: process.env })
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject)
