@@ -87,8 +87,13 @@ export async function payAtCheckout(page: Page, total: number): Promise<ApiOrder
     await form.getByLabel(/^City/).fill('Bengaluru')
     await form.getByLabel(/^State/).fill('Karnataka')
     await form.getByLabel(/PIN code/).fill('560001')
-    await form.getByRole('button', { name: 'ADD BILLING DETAILS' }).click()
+    // Said, rather than waited on by the click until the test's own timeout: once in CI the form
+    // sat filled in for four minutes and the run lost why (the button stays disabled while the form is invalid).
+    const add = form.getByRole('button', { name: 'ADD BILLING DETAILS' })
+    await expect(add).toBeEnabled()
+    await add.click()
   }
+  await expect(radio).toBeVisible({ timeout: 30_000 })
   await radio.check()
   await page.getByRole('button', { name: `Pay ${inr(total)}` }).click()
   const verified = page.waitForResponse((r) => r.url().endsWith('/api/user/rp-verify-signature'))
