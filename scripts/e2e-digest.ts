@@ -7,6 +7,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 
+import { firstLine } from './lib/reportText'
+
 type Result = { status: string; duration: number; retry: number; error?: { message?: string } }
 type Spec = { title: string; file: string; line: number; tests: { status: string; results: Result[] }[] }
 type Suite = { title: string; specs?: Spec[]; suites?: Suite[] }
@@ -23,15 +25,6 @@ function* specsOf(suites: Suite[], titles: string[] = []): Generator<{ name: str
     yield* specsOf(suite.suites ?? [], inner)
   }
 }
-
-const firstLine = (message = '') =>
-  message
-    // eslint-disable-next-line no-control-regex -- the report keeps the terminal's colour codes
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .split('\n')
-    .find((line) => line.trim() !== '')
-    ?.trim()
-    .slice(0, 200) ?? ''
 
 if (!existsSync(path)) {
   console.log(`e2e digest: no report at ${path}`)
