@@ -1,6 +1,10 @@
 /** What a bounded store holds: anything that says until when it may be served. */
 export type Expiring = { expires: number }
 
+/** An entry still good: made under the current catalogue version, within its time to live. */
+export const fresh = <T extends Expiring & { version: string }>(entry: T | undefined, version: string, now = Date.now()): entry is T =>
+  entry !== undefined && entry.version === version && entry.expires > now
+
 /**
  * A per-process store of answers, kept within a number of entries and of bytes (issue 22: 400 MB
  * per serving process). Counting entries alone let a flood of distinct addresses (every filter,

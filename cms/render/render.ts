@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import { paths } from '../../shared/paths'
 import { catalogueOf } from '../catalogue'
 import { MEMO_TTL_MS, namedStore } from '../catalogue/memo'
+import { fresh } from '../catalogue/boundedStore'
 import { sharedVersion } from '../catalogue/sharedVersion'
 import { renderDocument, type Shell } from './document'
 import { PageBytes } from './pageBytes'
@@ -71,7 +72,7 @@ async function cachedPage(payload: Payload, req: Request, shell: Shell, renderer
   const key = `${catalogueOf(payload).impl}:${req.originalUrl}`
   const now = Date.now()
   const hit = pages.get(key)
-  if (hit && hit.version === version && hit.expires > now) return hit.value
+  if (fresh(hit, version, now)) return hit.value
   const value = renderPage(payload, req, renderer).then((resolved) => toCached(resolved, shell))
   const entry: Entry = { version, expires: now + MEMO_TTL_MS, value }
   pages.set(key, entry, 0, now)

@@ -25,6 +25,7 @@ import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import { sharedVersion } from '../../catalogue/sharedVersion'
 import { MEMO_TTL_MS, namedStore } from '../../catalogue/memo'
+import { fresh } from '../../catalogue/boundedStore'
 import { pathProblem, queryProblem } from '../../canonicalRequest'
 import { logger } from '../../logger'
 import { JSON_BODY_LIMIT_BYTES, rawBodyOf, readBodyBytes } from '../http/json'
@@ -70,10 +71,6 @@ function keyOf(req: Request): string {
   return key
 }
 const keys = new WeakMap<Request, string>()
-
-/** An entry still good: made under the current version, within its time to live. */
-const fresh = (entry: Entry | undefined, version: string, now = Date.now()): entry is Entry =>
-  entry !== undefined && entry.version === version && entry.expires > now
 
 function send(req: Request, res: Response, entry: Entry, state: 'HIT' | 'MISS'): void {
   res.status(200).type('application/json; charset=utf-8').set('X-Cache', state)
