@@ -14,35 +14,26 @@ import type { Payload } from 'payload'
 import { BoundedStore, type Expiring } from './boundedStore'
 
 export const MEMO_TTL_MS = 10_000
-const MAX_ENTRIES = 2000
+/** Counts and small aggregates: their number binds, their bytes are next to nothing. */
+const MEMO_LIMITS = { entries: 2000, bytes: Number.MAX_SAFE_INTEGER }
 
 type Entry = { value: Promise<unknown>; expires: number }
-const stores = new WeakMap<Payload, Map<string, Entry>>()
 
 /** The memoised value for `key`, computed by `compute` when missing or older than the TTL. */
 export function memo<T>(payload: Payload, key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
-  let store = stores.get(payload)
-  if (!store) {
-    store = new Map()
-    stores.set(payload, store)
-  }
+  const store = namedStore<Entry>(payload, 'memo', MEMO_LIMITS)
   const hit = store.get(key)
   if (hit && hit.expires > now) return hit.value as Promise<T>
-  if (store.size >= MAX_ENTRIES) {
-    for (const [k, e] of store) if (e.expires <= now) store.delete(k)
-    if (store.size >= MAX_ENTRIES) store.clear()
-  }
-  const value = compute()
-  const entries = store
-  entries.set(key, { value, expires: now + MEMO_TTL_MS })
+  const entry: Entry = { value: compute(), expires: now + MEMO_TTL_MS }
+  store.set(key, entry, 0, now)
   // A failure is not remembered (the caller sees it and handles it).
-  value.catch(() => entries.delete(key))
-  return value
+  entry.value.catch(() => store.get(key) === entry && store.delete(key))
+  return entry.value as Promise<T>
 }
 
 const namedStores = new WeakMap<Payload, Map<string, BoundedStore<Expiring>>>()
 
-/** A bounded store of this process's, for this Payload, that `forget` empties too (the visitor cache's, the rendered pages'). */
+/** A bounded store of this process's, for this Payload, that `forget` empties (the memo's, the visitor cache's, the rendered pages'). */
 export function namedStore<T extends Expiring>(payload: Payload, name: string, limits: BoundedStore<T>['limits']): BoundedStore<T> {
   let byName = namedStores.get(payload)
   if (!byName) {
@@ -62,6 +53,5 @@ export function namedStore<T extends Expiring>(payload: Payload, name: string, l
  * version cannot see (a deletion, SQL run by hand, a rebuilt search index).
  */
 export function forget(payload: Payload): void {
-  stores.get(payload)?.clear()
   for (const store of namedStores.get(payload)?.values() ?? []) store.clear()
 }
