@@ -15,6 +15,7 @@ import { mkdirSync, rmSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { rssMb, startInstance } from '../scripts/lib/cluster'
 import { freePort } from '../scripts/lib/postgresCluster'
+import { closedLoop } from './closedLoop'
 
 const { values } = parseArgs({
   options: {
@@ -90,32 +91,22 @@ try {
 
   const samples: number[] = []
   const sampler = setInterval(() => samples.push(rssMb(server.pid)), SAMPLE_MS)
-  const latencies: number[] = []
   const failed = { '4xx': 0, '5xx': 0, errors: 0 }
-  const end = Date.now() + duration * 1_000
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < end) {
-        const started = performance.now()
-        try {
-          const res = await one(Math.floor(Math.random() * 1_000_000))
-          await res.arrayBuffer()
-          if (res.status >= 500) failed['5xx']++
-          else if (res.status >= 400) failed['4xx']++
-        } catch {
-          failed.errors++
-        }
-        latencies.push(performance.now() - started)
-      }
-    }),
-  )
+  const load = await closedLoop(connections, duration, async () => {
+    try {
+      const res = await one(Math.floor(Math.random() * 1_000_000))
+      await res.arrayBuffer()
+      if (res.status >= 500) failed['5xx']++
+      else if (res.status >= 400) failed['4xx']++
+    } catch {
+      failed.errors++
+    }
+  })
   clearInterval(sampler)
   const afterLoad = rssMb(server.pid)
   await new Promise((r) => setTimeout(r, 10_000))
   const rested = rssMb(server.pid)
 
-  latencies.sort((a, b) => a - b)
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN)
   const max = Math.max(atReady, ...samples, afterLoad)
   console.log(`\n| RSS of the serving process | MB |\n| --- | ---: |`)
   console.log(`| ready (back office opened) | ${atReady} |`)
@@ -124,7 +115,7 @@ try {
   console.log(`| 10 s later | ${rested} |`)
   console.log(`\nevery ${SAMPLE_MS / 1_000} s: ${samples.join(' -> ')} MB`)
   console.log(
-    `load: ${latencies.length} requests (${Math.round(latencies.length / duration)}/s), p50 ${at(0.5)} ms, p99 ${at(0.99)} ms; ` +
+    `load: ${load.count} requests (${Math.round(load.rps)}/s), p50 ${Math.round(load.p50)} ms, p99 ${Math.round(load.p99)} ms; ` +
       `4xx ${failed['4xx']}, 5xx ${failed['5xx']}, no answer ${failed.errors}`,
   )
   console.log(`target ${TARGET_MB} MB per serving process: ${max <= TARGET_MB ? 'met' : `missed by ${max - TARGET_MB} MB`}`)

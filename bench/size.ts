@@ -29,6 +29,7 @@ import { waitFor } from '../scripts/lib/cluster'
 import { COLORS, SORTS } from '../shared/constants'
 import { FACET_WORDS } from '../shared/facets'
 import { freePort } from '../scripts/lib/postgresCluster'
+import { closedLoop } from './closedLoop'
 
 const { values } = parseArgs({
   options: {
@@ -228,25 +229,6 @@ async function startBareServer(body: Buffer): Promise<{ url: string; child: Chil
   return { url, child }
 }
 
-/** `work` called by `connections` callers back to back for `seconds`: rate and latency percentiles. */
-async function floor(work: (i: number) => Promise<unknown>, seconds: number): Promise<{ rps: number; p50: number; p99: number }> {
-  const latencies: number[] = []
-  const end = performance.now() + seconds * 1000
-  let i = 0
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end) {
-        const start = performance.now()
-        await work(i++)
-        latencies.push(performance.now() - start)
-      }
-    }),
-  )
-  latencies.sort((a, b) => a - b)
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]
-  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99) }
-}
-
 async function explain(payload: Payload): Promise<void> {
   const queries: [string, SQL][] = [
     ['list, newest', sql`SELECT a.id FROM artworks a WHERE ${whereOf(dialect, {}, { priceHint: true })} ORDER BY ${NEWEST} LIMIT 12`],
@@ -344,7 +326,7 @@ async function benchSize(): Promise<Row[]> {
       await autocannon({ ...options, duration: 2 }) // warm-up
       const result = await autocannon({ ...options, duration })
       const floorResult = load.floor
-        ? await floor(load.floor, Math.max(3, Math.round(duration / 2)))
+        ? await closedLoop(connections, Math.max(3, Math.round(duration / 2)), load.floor)
         : { rps: Number.NaN, p50: Number.NaN, p99: Number.NaN }
       const row: Row = {
         size,
