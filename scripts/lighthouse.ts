@@ -1,7 +1,9 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) on the home page, the shop
  * listing and an artwork page of the built, seeded server; 3 runs each, medians reported.
- * Targets: performance ≥ 90, LCP < 2.5 s, CLS < 0.05. Scores are noisy on 2 cores: read medians.
+ * Targets (issue 22): performance ≥ 97, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02. Scores are noisy on 2
+ * cores: read medians. Each page's last report is kept whole (test-results/lighthouse-<page>.json)
+ * for its LCP breakdown and insights.
  * Options: LH_RUNS=3, E2E_PORT=3320 (the server of tests/e2e/server.ts, started here if not running).
  */
 import { spawn } from 'node:child_process'
@@ -55,6 +57,7 @@ const chrome = await chromeLauncher.launch({
     '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
   ],
 })
+mkdirSync('test-results', { recursive: true })
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const results: Record<string, { performance: number; lcpMs: number; cls: number; tbtMs: number; runs: number[] }> = {}
 try {
@@ -71,6 +74,7 @@ try {
         onlyCategories: ['performance'],
       })
       const lhr = r!.lhr
+      writeFileSync(`test-results/lighthouse-${name.replace(/\s+/g, '-')}.json`, JSON.stringify(lhr))
       perf.push(Math.round((lhr.categories.performance!.score ?? 0) * 100))
       lcp.push(lhr.audits['largest-contentful-paint']!.numericValue ?? NaN)
       cls.push(lhr.audits['cumulative-layout-shift']!.numericValue ?? NaN)
@@ -90,10 +94,11 @@ try {
 }
 
 console.table(results)
-mkdirSync('test-results', { recursive: true })
 writeFileSync('test-results/lighthouse.json', JSON.stringify({ at: new Date().toISOString(), runs, results }, null, 2))
-const ok = Object.values(results).every((r) => r.performance >= 90 && r.lcpMs < 2500 && r.cls < 0.05)
+const ok = Object.values(results).every((r) => r.performance >= 97 && r.lcpMs <= 1800 && r.tbtMs <= 100 && r.cls <= 0.02)
 console.log(
-  ok ? 'Lighthouse targets met (performance ≥ 90, LCP < 2.5 s, CLS < 0.05).' : 'Lighthouse targets NOT met on every page (see table).',
+  ok
+    ? 'Lighthouse targets met (performance ≥ 97, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02).'
+    : 'Lighthouse targets NOT met on every page (see table).',
 )
 process.exit(ok ? 0 : 1)
