@@ -99,8 +99,11 @@ export function serveBuiltStorefront(app: Express, { payload, distDir = resolve(
   if (!existsSync(indexFile)) {
     throw new Error(`The storefront is not built (${indexFile} is missing): run "npm run build" first.`)
   }
-  const shell = parseShell(readFileSync(indexFile, 'utf8'))
   const assets = resolve(distDir, 'assets')
+  const shell = parseShell(readFileSync(indexFile, 'utf8'), (href) => {
+    const file = resolve(distDir, `.${href}`)
+    return file.startsWith(`${assets}/`) && existsSync(file) ? readFileSync(file, 'utf8') : null
+  })
   app.use('/assets', servePrecompressed(assets, IMMUTABLE))
   app.use('/assets', express.static(assets, { immutable: true, maxAge: '365d', index: false }))
   app.use(servePrecompressed(distDir, 'public, max-age=3600'))

@@ -4,6 +4,7 @@
  * its largest image, its main content inside #root and the data its first render needs.
  */
 import { publicUrl } from '../publicUrl'
+import { criticalCss, parseSheet, type CriticalSheet } from './criticalCss'
 import { escapeHtml, jsonForScript } from './escape'
 
 export type ImageRef = { url: string; width: number; height: number; alt: string }
@@ -46,8 +47,15 @@ export function absoluteUrl(url: string): string {
 /**
  * The shell as built (`plain`), marked noindex, and cut where a page's tags and content go
  * (`parts`: null when it lacks a <title> or an empty #root, and then pages get it plain).
+ * `stylesheet`: the head's style sheet link and the sheet parsed, when the shell has one and its
+ * file could be read: a page with content then inlines the rules it uses (criticalCss.ts).
  */
-export type Shell = { plain: string; noindex: string; parts: { head: string; beforeRoot: string; afterRoot: string } | null }
+export type Shell = {
+  plain: string
+  noindex: string
+  parts: { head: string; beforeRoot: string; afterRoot: string } | null
+  stylesheet: { link: string; sheet: () => CriticalSheet } | null
+}
 
 const ROOT = '<div id="root"></div>'
 /** The shell's site-wide tags that each page replaces with its own. */
@@ -57,17 +65,25 @@ const PER_PAGE_TAGS = [
   /<meta\s+property="og:(?:title|description|type)"[^>]*>/gi,
 ]
 const MARK = '<!--kala:head-->'
+/** The build's one style sheet link (Vite writes it last in <head>). */
+const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)">/
 
-export function parseShell(html: string): Shell {
+/** `readSheet` reads the style sheet the shell links to, by its href ('/assets/index-x.css'), or returns null. */
+export function parseShell(html: string, readSheet: (href: string) => string | null = () => null): Shell {
   const noindex = html.replace(/<\/head>/i, '  <meta name="robots" content="noindex" />\n  </head>')
-  if (!/<title>[\s\S]*?<\/title>/i.test(html) || !html.includes(ROOT)) return { plain: html, noindex, parts: null }
+  if (!/<title>[\s\S]*?<\/title>/i.test(html) || !html.includes(ROOT)) return { plain: html, noindex, parts: null, stylesheet: null }
   let stripped = html.replace(PER_PAGE_TAGS[0], MARK)
   for (const tag of PER_PAGE_TAGS.slice(1)) stripped = stripped.replace(tag, '')
   // The blank lines the removed tags leave behind.
   stripped = stripped.replace(/\n\s*\n/g, '\n')
   const [beforeMark, afterMark] = stripped.split(MARK) as [string, string]
   const [middle, afterRoot] = afterMark.split(ROOT) as [string, string]
-  return { plain: html, noindex, parts: { head: beforeMark, beforeRoot: middle, afterRoot } }
+  const link = STYLESHEET.exec(middle)
+  const css = link ? readSheet(link[1]!) : null
+  // Parsed at the first page that needs it (some 0.3 s), not while the server starts.
+  let parsed: CriticalSheet | undefined
+  const stylesheet = link && css !== null ? { link: link[0], sheet: () => (parsed ??= parseSheet(css)) } : null
+  return { plain: html, noindex, parts: { head: beforeMark, beforeRoot: middle, afterRoot }, stylesheet }
 }
 
 const meta = (attr: 'name' | 'property', key: string, content: string | number) =>
@@ -133,5 +149,11 @@ export function renderDocument(shell: Shell, page: PageDocument): string {
   const after = page.body ? afterRoot.replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '') : afterRoot
   const { preloads, content } = splitImagePreloads(page.body ?? '')
   const hints = preloads ? `\n    ${preloads}` : ''
-  return `${head}${headTags(page)}${hints}${beforeRoot}<div id="root">${content}</div>${data}${after}`
+  const { stylesheet } = shell
+  if (!page.body || !stylesheet) return `${head}${headTags(page)}${hints}${beforeRoot}<div id="root">${content}</div>${data}${after}`
+  // The rules this page's content uses, in its head; the whole sheet at the end of the body, where
+  // it holds back no paint of the content before it (and the app's module, which waits for it).
+  const inlined = beforeRoot.replace(stylesheet.link, () => `<style>${criticalCss(stylesheet.sheet(), content)}</style>`)
+  const sheetLast = after.replace(/<\/body>/i, () => `  ${stylesheet.link}\n  </body>`)
+  return `${head}${headTags(page)}${hints}${inlined}<div id="root">${content}</div>${data}${sheetLast}`
 }
