@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
+import { APP_BOOT_SOURCE } from './render/appBoot'
 
 /**
  * What Razorpay's checkout.js (loaded on the checkout page only, when keys are set) needs on the
@@ -37,7 +38,8 @@ export function securityHeaders({ dev }: { dev: boolean }): { storefront: Reques
         useDefaults: false,
         directives: {
           ...common,
-          scriptSrc: ["'self'", ...RAZORPAY_CHECKOUT.scriptSrc, ...devScript],
+          // The one inline script a page may run: the loader that starts the app after the first paint.
+          scriptSrc: ["'self'", APP_BOOT_SOURCE, ...RAZORPAY_CHECKOUT.scriptSrc, ...devScript],
           styleSrc: ["'self'", "'unsafe-inline'"],
           connectSrc: ["'self'", ...RAZORPAY_CHECKOUT.connectSrc, ...devConnect],
           imgSrc: [...common.imgSrc, ...RAZORPAY_CHECKOUT.imgSrc],

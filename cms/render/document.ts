@@ -4,6 +4,7 @@
  * its largest image, its main content inside #root and the data its first render needs.
  */
 import { publicUrl } from '../publicUrl'
+import { bootAfterPaint } from './appBoot'
 import { criticalCss, parseSheet, type CriticalSheet } from './criticalCss'
 import { escapeHtml, jsonForScript } from './escape'
 
@@ -152,8 +153,10 @@ export function renderDocument(shell: Shell, page: PageDocument): string {
   const { stylesheet } = shell
   if (!page.body || !stylesheet) return `${head}${headTags(page)}${hints}${beforeRoot}<div id="root">${content}</div>${data}${after}`
   // The rules this page's content uses, in its head; the whole sheet at the end of the body, where
-  // it holds back no paint of the content before it (and the app's module, which waits for it).
-  const inlined = beforeRoot.replace(stylesheet.link, () => `<style>${criticalCss(stylesheet.sheet(), content)}</style>`)
-  const sheetLast = after.replace(/<\/body>/i, () => `  ${stylesheet.link}\n  </body>`)
-  return `${head}${headTags(page)}${hints}${inlined}<div id="root">${content}</div>${data}${sheetLast}`
+  // it holds back no paint of the content before it; the app started after the first paint
+  // (appBoot.ts), once the sheet is there (a module script waits for the sheets before it).
+  const app = bootAfterPaint(beforeRoot)
+  const inlined = (app?.tags ?? beforeRoot).replace(stylesheet.link, () => `<style>${criticalCss(stylesheet.sheet(), content)}</style>`)
+  const last = after.replace(/<\/body>/i, () => `  ${stylesheet.link}\n  ${app?.boot ?? ''}\n  </body>`)
+  return `${head}${headTags(page)}${hints}${inlined}<div id="root">${content}</div>${data}${last}`
 }

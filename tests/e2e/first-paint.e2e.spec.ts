@@ -1,7 +1,8 @@
 /**
- * A server-rendered page paints styled before the style sheet arrives (issue 22): its head carries
- * the rules its content uses, and the whole sheet is linked after the content
- * (cms/render/criticalCss.ts). Without JavaScript, so what is measured is the server's page: every
+ * A server-rendered page paints styled before the style sheet and the app arrive (issue 22): its
+ * head carries the rules its content uses, the whole sheet is linked after the content
+ * (cms/render/criticalCss.ts), and the app is started after the first paint (cms/render/appBoot.ts;
+ * every other end-to-end test waits for the app to have taken its page over). Without JavaScript, so what is measured is the server's page: every
  * element of the content sits where it sits with the whole sheet, in the same font and colour.
  */
 import type { Page } from '@playwright/test'
@@ -32,8 +33,10 @@ test('home, the shop and an artwork are laid out by their inlined rules alone as
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head, `${path}: its rules in its head`).toMatch(/<style>@layer /)
     expect(head, `${path}: no style sheet holds back its first paint`).not.toMatch(/rel="stylesheet"/)
-    expect(html.slice(html.indexOf('</head>')), `${path}: the whole sheet after the content`).toMatch(
-      /<link rel="stylesheet"[^>]*\.css">\s*<\/body>/,
+    expect(head, `${path}: the app's modules are not asked for before the first paint`).not.toMatch(/type="module"|modulepreload/)
+    // After the content: the whole sheet, then the loader that starts the app after the first paint.
+    expect(html.slice(html.indexOf('</head>')), `${path}: the whole sheet and the app's loader after the content`).toMatch(
+      /<link rel="stylesheet"[^>]*\.css">\s*<script type="application\/json" id="__KALA_APP__">\["\/assets\/[^"]+\.js"[^<]*<\/script><script type="module">[^<]+<\/script>\s*<\/body>/,
     )
 
     for (const width of [390, 1440]) {

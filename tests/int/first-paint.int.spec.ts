@@ -1,10 +1,16 @@
 /**
  * A server-rendered page's own rules in its head, the whole style sheet at the end of its body
- * (cms/render/criticalCss.ts, cms/render/document.ts): what a page's markup uses is inlined, in the
- * sheet's order; nothing it does not use; pages without content keep the sheet in their head.
+ * and the app started after the first paint (cms/render/criticalCss.ts, appBoot.ts, document.ts):
+ * what a page's markup uses is inlined, in the sheet's order; nothing it does not use; pages
+ * without content keep the sheet and the app in their head.
  */
+import { createHash } from 'node:crypto'
+import express from 'express'
 import { describe, expect, it } from 'vitest'
+import { APP_BOOT } from '../../cms/render/appBoot'
 import { classesInMarkup, criticalCss, parseSheet } from '../../cms/render/criticalCss'
+import { securityHeaders } from '../../cms/security'
+import { listen } from './helpers/server'
 import { parseShell, renderDocument, type PageDocument } from '../../cms/render/document'
 
 const SHEET = [
@@ -75,6 +81,7 @@ describe('a rendered page’s document', () => {
     '<!doctype html><html lang="en-IN"><head>',
     '<title>Kala</title>',
     '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/dep-c.js">',
     '<link rel="stylesheet" crossorigin href="/assets/index-b.css">',
     '</head><body><div id="root"></div><noscript>Kala needs JavaScript.</noscript></body></html>',
   ].join('\n')
@@ -94,8 +101,32 @@ describe('a rendered page’s document', () => {
     expect(doc.match(/rel="stylesheet"/g)).toHaveLength(1)
   })
 
-  it('keeps the sheet in the head of a page without content, and when the sheet cannot be read', () => {
+  it('starts the app after its first paint: no module in the head, the loader after the sheet, allowed by its hash alone', async () => {
+    const doc = renderDocument(shell, { ...page, body: '<main class="flex">Works</main>' })
+    const head = doc.slice(0, doc.indexOf('</head>'))
+    expect(head).not.toMatch(/type="module"|modulepreload/)
+    const tail = doc.slice(doc.indexOf(link))
+    expect(tail).toContain('<script type="application/json" id="__KALA_APP__">["/assets/index-a.js","/assets/dep-c.js"]</script>')
+    const inline = /<script type="module">([^<]+)<\/script>/.exec(tail)?.[1]
+    expect(inline).toBe(APP_BOOT)
+    // The storefront's policy names that script's hash, and allows no other inline script.
+    const app = express()
+    app.use(securityHeaders({ dev: false }).storefront)
+    app.get('/', (_req, res) => void res.send('ok'))
+    const server = await listen(app)
+    try {
+      const policy = (await fetch(`${server.url}/`)).headers.get('content-security-policy') ?? ''
+      const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
+      expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(inline!).digest('base64')}'`)
+      expect(scriptSrc).not.toContain('unsafe-inline')
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('keeps the sheet and the app in the head of a page without content, and when the sheet cannot be read', () => {
     expect(renderDocument(shell, page)).toContain(`${link}\n</head>`)
+    expect(renderDocument(shell, page)).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>')
     const unread = parseShell(index)
     expect(renderDocument(unread, { ...page, body: '<main class="flex">Works</main>' })).toContain(`${link}\n</head>`)
   })
