@@ -9,12 +9,17 @@ export type ArtworkImageProps = {
   sizes: string
   /** The page's LCP image: eager, high fetch priority. Everything else is lazy. */
   priority?: boolean
+  /**
+   * Drawn beside the image that matters (a carousel's side slides): asked for at low priority, so
+   * a phone's link brings the largest image first, though the browser sees these in view too.
+   */
+  beside?: boolean
   fit?: 'contain' | 'cover'
   className?: string
 }
 
 /** A responsive <img> from the API's ImageSet (srcset from its variants). Fills its box. */
-export function ArtworkImage({ image, alt, sizes, priority = false, fit = 'contain', className }: ArtworkImageProps) {
+export function ArtworkImage({ image, alt, sizes, priority = false, beside = false, fit = 'contain', className }: ArtworkImageProps) {
   if (!image?.url) {
     return (
       <div
@@ -36,7 +41,7 @@ export function ArtworkImage({ image, alt, sizes, priority = false, fit = 'conta
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : beside ? 'low' : 'auto'}
       draggable={false}
       className={cn('absolute inset-0 size-full', fit === 'contain' ? 'object-contain' : 'object-cover', className)}
     />

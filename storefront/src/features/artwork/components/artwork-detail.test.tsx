@@ -134,6 +134,13 @@ describe('artwork page', { timeout: 20_000 }, () => {
     expect(img).toHaveAttribute('loading', 'eager')
     expect(img).toHaveAttribute('fetchpriority', 'high')
     expect(canvas().style.aspectRatio).toBe('5 / 4')
+    // The thumbnails under it come after it, lazily.
+    const thumbnails = [...screen.getByRole('group', { name: 'The artwork' }).querySelectorAll('img')]
+    expect(thumbnails.length).toBeGreaterThan(0)
+    for (const thumbnail of thumbnails) {
+      expect(thumbnail).toHaveAttribute('fetchpriority', 'low')
+      expect(thumbnail).toHaveAttribute('loading', 'lazy')
+    }
   })
 
   it('states the return policy under the price, as the API gives it, and none once sold', async () => {

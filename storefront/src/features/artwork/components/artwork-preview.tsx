@@ -201,6 +201,8 @@ export function ArtworkPreview({ artwork }: { artwork: Artwork }) {
                         alt=""
                         loading="lazy"
                         decoding="async"
+                        // Under the large image: asked for after it, though in view.
+                        fetchPriority="low"
                         className="absolute inset-0 size-full object-contain p-1"
                       />
                     </span>

@@ -32,6 +32,18 @@ describe('ArtworkCarousel', () => {
     expect(screen.getByRole('link', { name: 'Monsoon by Meera Iyer' })).toHaveAttribute('href', '/shop/artwork/artist2/a2')
   })
 
+  it('asks for the centre image first: high priority at once, the side slides low and lazily', () => {
+    renderWithApp(<ArtworkCarousel artworks={artworks} />)
+    const centre = within(screen.getByRole('link', { name: 'Monsoon by Meera Iyer' })).getByRole('img')
+    expect(centre).toHaveAttribute('fetchpriority', 'high')
+    expect(centre).toHaveAttribute('loading', 'eager')
+    for (const title of ['Dawn', 'Tide', 'Harvest', 'Dusk']) {
+      const side = within(screen.getByRole('link', { name: `Show ${title} by Meera Iyer` })).getByRole('img')
+      expect(side).toHaveAttribute('fetchpriority', 'low')
+      expect(side).toHaveAttribute('loading', 'lazy')
+    }
+  })
+
   it('rotates right when a left-side slide is clicked, bringing it to the centre', () => {
     renderWithApp(<ArtworkCarousel artworks={artworks} />)
     fireEvent.click(screen.getByRole('link', { name: 'Show Dawn by Meera Iyer' }))

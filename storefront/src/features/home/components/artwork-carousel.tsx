@@ -71,6 +71,7 @@ export function ArtworkCarousel({ artworks }: { artworks: Artwork[] }) {
                   alt={artworkAlt(artwork, image)}
                   sizes="(min-width: 1024px) 340px, (min-width: 640px) 300px, 56vw"
                   priority={index === CAROUSEL.centreIndex}
+                  beside={index !== CAROUSEL.centreIndex}
                   fit="cover"
                 />
               </div>
