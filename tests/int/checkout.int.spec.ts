@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signAccessToken } from '../../cms/api/auth/tokens'
 import { expireReservations } from '../../cms/catalogue/saleWrites'
 import { loadEnv } from '../../cms/env'
+import { APP_BOOT_SOURCE } from '../../cms/render/appBoot'
 import type { Artwork, User } from '../../payload-types'
 import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from '../../shared/checkout-messages'
 import { CHECKOUT } from '../../shared/constants'
@@ -576,7 +577,9 @@ describe('the storefront’s Content-Security-Policy', () => {
         return [name, values]
       }),
     )
-    expect(csp['script-src']).toEqual(["'self'", 'https://checkout.razorpay.com', 'https://cdn.razorpay.com'])
+    // Besides Razorpay's, one inline script: the loader that starts the app after a page's first paint, by its hash.
+    expect(csp['script-src']).toEqual(["'self'", APP_BOOT_SOURCE, 'https://checkout.razorpay.com', 'https://cdn.razorpay.com'])
+    expect(APP_BOOT_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/)
     expect(csp['frame-src']).toEqual(['https://api.razorpay.com', 'https://checkout.razorpay.com'])
     expect(csp['connect-src']).toEqual([
       "'self'",
