@@ -48,14 +48,16 @@ export function absoluteUrl(url: string): string {
 /**
  * The shell as built (`plain`), marked noindex, and cut where a page's tags and content go
  * (`parts`: null when it lacks a <title> or an empty #root, and then pages get it plain).
- * `stylesheet`: the head's style sheet link and the sheet parsed, when the shell has one and its
- * file could be read: a page with content then inlines the rules it uses (criticalCss.ts).
+ * `withContent`: for a page with content, when the shell links a style sheet whose file could be
+ * read, the shell cut once more where the page's own rules go (`beforeStyle`, `afterStyle`; the
+ * sheet's link and the app's modules taken out), and its end (`last`) with the whole sheet and the
+ * app's loader (appBoot.ts) before </body>: what a render then only joins.
  */
 export type Shell = {
   plain: string
   noindex: string
   parts: { head: string; beforeRoot: string; afterRoot: string } | null
-  stylesheet: { link: string; sheet: () => CriticalSheet } | null
+  withContent: { beforeStyle: string; afterStyle: string; last: string; sheet: () => CriticalSheet } | null
 }
 
 const ROOT = '<div id="root"></div>'
@@ -72,19 +74,35 @@ const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)">
 /** `readSheet` reads the style sheet the shell links to, by its href ('/assets/index-x.css'), or returns null. */
 export function parseShell(html: string, readSheet: (href: string) => string | null = () => null): Shell {
   const noindex = html.replace(/<\/head>/i, '  <meta name="robots" content="noindex" />\n  </head>')
-  if (!/<title>[\s\S]*?<\/title>/i.test(html) || !html.includes(ROOT)) return { plain: html, noindex, parts: null, stylesheet: null }
+  if (!/<title>[\s\S]*?<\/title>/i.test(html) || !html.includes(ROOT)) return { plain: html, noindex, parts: null, withContent: null }
   let stripped = html.replace(PER_PAGE_TAGS[0], MARK)
   for (const tag of PER_PAGE_TAGS.slice(1)) stripped = stripped.replace(tag, '')
   // The blank lines the removed tags leave behind.
   stripped = stripped.replace(/\n\s*\n/g, '\n')
   const [beforeMark, afterMark] = stripped.split(MARK) as [string, string]
   const [middle, afterRoot] = afterMark.split(ROOT) as [string, string]
-  const link = STYLESHEET.exec(middle)
+  const parts = { head: beforeMark, beforeRoot: middle, afterRoot }
+  return { plain: html, noindex, parts, withContent: cutForContent(middle, afterRoot, readSheet) }
+}
+
+/** A page whose content is in the HTML is readable without JavaScript: no "needs JavaScript" notice. */
+const withoutNoscript = (afterRoot: string): string => afterRoot.replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '')
+
+/**
+ * The rules a page's content uses go in its head; the whole sheet at the end of the body, where it
+ * holds back no paint of the content before it; the app started after the first paint
+ * (appBoot.ts), once the sheet is there (a module script waits for the sheets before it).
+ */
+function cutForContent(beforeRoot: string, afterRoot: string, readSheet: (href: string) => string | null): Shell['withContent'] {
+  const link = STYLESHEET.exec(beforeRoot)
   const css = link ? readSheet(link[1]!) : null
+  if (!link || css === null) return null
+  const app = bootAfterPaint(beforeRoot)
+  const [beforeStyle, afterStyle] = (app?.tags ?? beforeRoot).split(link[0]) as [string, string]
+  const last = withoutNoscript(afterRoot).replace(/<\/body>/i, () => `  ${link[0]}\n  ${app?.boot ?? ''}\n  </body>`)
   // Parsed at the first page that needs it (some 0.3 s), not while the server starts.
   let parsed: CriticalSheet | undefined
-  const stylesheet = link && css !== null ? { link: link[0], sheet: () => (parsed ??= parseSheet(css)) } : null
-  return { plain: html, noindex, parts: { head: beforeMark, beforeRoot: middle, afterRoot }, stylesheet }
+  return { beforeStyle, afterStyle, last, sheet: () => (parsed ??= parseSheet(css)) }
 }
 
 const meta = (attr: 'name' | 'property', key: string, content: string | number) =>
@@ -146,17 +164,13 @@ export function renderDocument(shell: Shell, page: PageDocument): string {
     ? `<script type="application/json" id="${DATA_ELEMENT_ID}">${jsonForScript({ queries: page.queries })}</script>`
     : ''
   const { head, beforeRoot, afterRoot } = shell.parts
-  // A page whose content is in the HTML is readable without JavaScript: no "needs JavaScript" notice.
-  const after = page.body ? afterRoot.replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '') : afterRoot
   const { preloads, content } = splitImagePreloads(page.body ?? '')
   const hints = preloads ? `\n    ${preloads}` : ''
-  const { stylesheet } = shell
-  if (!page.body || !stylesheet) return `${head}${headTags(page)}${hints}${beforeRoot}<div id="root">${content}</div>${data}${after}`
-  // The rules this page's content uses, in its head; the whole sheet at the end of the body, where
-  // it holds back no paint of the content before it; the app started after the first paint
-  // (appBoot.ts), once the sheet is there (a module script waits for the sheets before it).
-  const app = bootAfterPaint(beforeRoot)
-  const inlined = (app?.tags ?? beforeRoot).replace(stylesheet.link, () => `<style>${criticalCss(stylesheet.sheet(), content)}</style>`)
-  const last = after.replace(/<\/body>/i, () => `  ${stylesheet.link}\n  ${app?.boot ?? ''}\n  </body>`)
-  return `${head}${headTags(page)}${hints}${inlined}<div id="root">${content}</div>${data}${last}`
+  const cut = page.body ? shell.withContent : null
+  if (!cut) {
+    const after = page.body ? withoutNoscript(afterRoot) : afterRoot
+    return `${head}${headTags(page)}${hints}${beforeRoot}<div id="root">${content}</div>${data}${after}`
+  }
+  const style = `<style>${criticalCss(cut.sheet(), content)}</style>`
+  return `${head}${headTags(page)}${hints}${cut.beforeStyle}${style}${cut.afterStyle}<div id="root">${content}</div>${data}${cut.last}`
 }
