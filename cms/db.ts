@@ -4,12 +4,18 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { withNarrowAuthEchoes } from './db/authEchoes'
 
 /**
  * DATABASE_URI picks the adapter: file: → embedded SQLite, postgres:// → PostgreSQL, mongodb:// → MongoDB.
  * Schema push is off everywhere: initPayload applies the committed migrations in every mode.
+ * Payload's auth operations write back only their own fields (db/authEchoes.ts).
  */
-export function databaseAdapter(uri: string, { poolSize }: { poolSize: number }): DatabaseAdapterObj {
+export function databaseAdapter(uri: string, options: { poolSize: number }): DatabaseAdapterObj {
+  return withNarrowAuthEchoes(adapterFor(uri, options))
+}
+
+function adapterFor(uri: string, { poolSize }: { poolSize: number }): DatabaseAdapterObj {
   if (uri.startsWith('file:')) {
     const path = uri.slice('file:'.length)
     if (path && path !== ':memory:') mkdirSync(dirname(path), { recursive: true })

@@ -452,6 +452,49 @@ describe('rate limits', () => {
   })
 })
 
+describe("Payload's sign-in writes back only its own fields", () => {
+  /**
+   * Runs `edit` at the moment Payload's auth code writes the account row it read earlier (login
+   * reads, hashes the password for a quarter of a second, then writes its session): the member's
+   * save lands between that read and that write, as it does when a phone signs in while the
+   * laptop saves the profile.
+   */
+  async function editingDuringTheEcho<T>(edit: () => Promise<unknown>, run: () => Promise<T>): Promise<T> {
+    const updateOne = payload.db.updateOne
+    let pending = true
+    payload.db.updateOne = async (args) => {
+      if (pending && args.collection === 'users' && Object.hasOwn(args.data as object, 'sessions')) {
+        pending = false
+        await edit()
+      }
+      return updateOne.call(payload.db, args)
+    }
+    try {
+      return await run()
+    } finally {
+      payload.db.updateOne = updateOne
+      expect(pending, 'the sign-in wrote a session').toBe(false)
+    }
+  }
+
+  it('keeps a bio saved while the member signed in, at /auth/login and through the Local API', async () => {
+    const artist = await makeUser(payload, 'artist', 'echo-artist', { bio: 'Before the sign-in.' })
+    const save = (bio: string) => () =>
+      payload.update({ collection: 'users', id: artist.id, data: { bio }, overrideAccess: false, user: artist, depth: 0 })
+
+    const tokens = await editingDuringTheEcho(save('Saved on the laptop.'), () => login('echo-artist@example.test'))
+    expect((await call('GET', '/api/user/me', undefined, tokens.accessToken)).json.bio).toBe('Saved on the laptop.')
+
+    await editingDuringTheEcho(save('Saved again.'), () =>
+      payload.login({ collection: 'users', data: { email: 'echo-artist@example.test', password: PASSWORD } }),
+    )
+    const stored = await row(artist.id)
+    expect(stored.bio).toBe('Saved again.')
+    // Payload's own part of the write still lands: the back office's session is there.
+    expect((stored.sessions as unknown[]).length).toBeGreaterThan(0)
+  })
+})
+
 describe('password hashing', () => {
   it("stores passwords at production's cost, 600,000 PBKDF2 iterations, outside the tests' cheaper harness", async () => {
     // The server as a process of its own, on a database of its own: what production runs.
