@@ -2,10 +2,9 @@
  * The return policy a seller states (issue 20, part 3): no returns, or 7 or 14 days after
  * delivery. A seller sets theirs in the member area; a work may differ from it. The policy in
  * force at the sale is stored on the sold line (`returnDays`) and drives the payout hold
- * (cms/sales/returnWindow.ts). Its sentences are the same on every page, mail and invoice.
+ * (cms/sales/returnWindow.ts). Its sentences are the same on every page, mail and invoice; its
+ * schemas are in returnPolicySchemas.ts, so a page that only states a policy loads no zod.
  */
-import { z } from 'zod'
-
 export const RETURN_DAYS_CHOICES = [0, 7, 14] as const
 export type ReturnDays = (typeof RETURN_DAYS_CHOICES)[number]
 /** A seller who never chose, and a line sold before policies existed. */
@@ -33,15 +32,6 @@ export function returnChoiceLabel(days: number): string {
 /** The artwork form's first choice: no policy of its own, the seller's applies. */
 export const sameAsMyPolicyLabel = (sellerDays: number): string =>
   `Same as my policy (${sellerDays === 0 ? 'no returns' : `${sellerDays} days`})`
-
-/** A policy as a form or an API body sends it: one of the choices. */
-export const returnDaysSchema = z.number().int().refine(isReturnDays, { message: 'Choose no returns, 7 days or 14 days.' })
-
-/** The member area's form: the select's value is text ('0', '7', '14'), sent as a number. */
-export const returnPolicyFormSchema = z.object({ returnDays: z.coerce.number().pipe(returnDaysSchema) })
-
-/** The artwork form's choice: '' = same as the seller's policy (null), else one of the choices. */
-export const workReturnDaysSchema = z.union([z.literal('').transform(() => null), z.coerce.number().pipe(returnDaysSchema)])
 
 export const RETURN_POLICY_MESSAGES = {
   settingLabel: 'Return policy',

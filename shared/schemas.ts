@@ -27,7 +27,7 @@ import {
   type AddressCountry,
 } from './constants'
 import { isDay } from './exhibitionDates'
-import { returnDaysSchema, workReturnDaysSchema } from './returnPolicy'
+import { returnDaysSchema, workReturnDaysSchema } from './returnPolicySchemas'
 import { ADDRESS_MESSAGES, EXHIBITION_MESSAGES, MESSAGES, REPRESENTATION_MESSAGES } from './messages'
 import { CERTIFICATE_MESSAGES, normaliseCertificateNumber } from './certificates'
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import {
   expectToast,
   accessTokenOf,
@@ -127,6 +127,15 @@ test.describe('artwork detail', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(artwork.title)
   })
 
+  /** Empties the member's cart, saved and in this browser, and loads the page again. */
+  async function emptyCart(page: Page, request: APIRequestContext): Promise<void> {
+    const token = await accessTokenOf(page)
+    const emptied = await request.put('/api/user/saved-cart', { data: { artworkIds: [] }, headers: { authorization: `Bearer ${token}` } })
+    expect(emptied.ok()).toBeTruthy()
+    await page.evaluate(() => localStorage.removeItem('kala.cart'))
+    await page.reload()
+  }
+
   test.describe('signed in', () => {
     test.use({ asMember: true })
 
@@ -135,12 +144,8 @@ test.describe('artwork detail', () => {
       // Start from a work this member has not liked and an empty cart: the database, and the cart it
       // keeps for the member (merged into this browser's at sign-in), are kept between local runs.
       await page.waitForLoadState('networkidle')
-      const token = await accessTokenOf(page)
-      await api(request, '/api/user/unlike-artwork', { artworkId: artwork._id }, token)
-      const emptied = await request.put('/api/user/saved-cart', { data: { artworkIds: [] }, headers: { authorization: `Bearer ${token}` } })
-      expect(emptied.ok()).toBeTruthy()
-      await page.evaluate(() => localStorage.removeItem('kala.cart'))
-      await page.reload()
+      await api(request, '/api/user/unlike-artwork', { artworkId: artwork._id }, await accessTokenOf(page))
+      await emptyCart(page, request)
 
       const block = actions(page)
       await block.getByRole('button', { name: 'Add to Cart' }).click()
@@ -166,8 +171,11 @@ test.describe('artwork detail', () => {
       await expect(actions(page).getByRole('button', { name: 'Add to favourites' })).toHaveAttribute('aria-pressed', 'false')
     })
 
-    test('Buy Now adds the work and goes to /shop/checkout', async ({ page }) => {
+    test('Buy Now adds the work and goes to /shop/checkout', async ({ page, request }) => {
       await page.goto(detailPath(artwork))
+      // The member's saved cart is shared with the other tests signed in as them.
+      await page.waitForLoadState('networkidle')
+      await emptyCart(page, request)
       await actions(page).getByRole('button', { name: 'Buy Now' }).click()
       await expect(page).toHaveURL('/shop/checkout')
       const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('kala.cart'))) ?? '[]') as { id: string }[]

@@ -6,7 +6,7 @@ import { STORAGE_KEYS, TIMINGS } from '@shared/constants'
 import { makeArtwork } from '@/testing/fixtures'
 import { renderWithApp } from '@/testing/render'
 import { server } from '@/testing/server'
-import { EnquireButton } from './enquiry-modal'
+import { EnquireButton } from './enquire-button'
 
 const artwork = makeArtwork({ _id: '42', title: 'Monsoon', uploadedBy: 'meera' })
 

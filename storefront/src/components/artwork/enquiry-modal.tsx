@@ -1,12 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import type { Artwork } from '@shared/api-types'
 import { TIMINGS } from '@shared/constants'
 import { enquirySchema, MESSAGES } from '@shared/schemas'
-import { Button, type ButtonProps } from '@/components/ui/button'
+import { Button } from '@/components/ui/button'
 import { Form, InputField, TextareaField, useZodForm } from '@/components/ui/form'
 import { Modal } from '@/components/ui/modal'
 import { useUser } from '@/lib/auth'
-import { useLoginRequired } from '@/components/login-required'
 import { errorMessage } from '@/lib/api-client'
 import { useSendEnquiry } from '@/hooks/use-send-enquiry'
 
@@ -144,25 +143,5 @@ function EnquiryDialog({ artwork, onClose }: { artwork: EnquiryArtwork; onClose:
         </Form>
       )}
     </Modal>
-  )
-}
-
-/**
- * The 'Enquire Artwork Price' button: visitors get 'Login Required'; members get the enquiry modal.
- */
-export function EnquireButton({
-  artwork,
-  children = 'Enquire Artwork Price',
-  ...props
-}: { artwork: EnquiryArtwork } & Omit<ButtonProps, 'onClick'>) {
-  const { requireLogin } = useLoginRequired()
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      <Button {...props} aria-haspopup="dialog" onClick={() => requireLogin() && setOpen(true)}>
-        {children}
-      </Button>
-      <EnquiryModal artwork={artwork} open={open} onClose={() => setOpen(false)} />
-    </>
   )
 }

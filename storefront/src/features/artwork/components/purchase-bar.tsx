@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react'
 import { Link } from 'react-router-dom'
 import type { Artwork } from '@shared/api-types'
-import { EnquireButton } from '@/components/artwork/enquiry-modal'
+import { EnquireButton } from '@/components/artwork/enquire-button'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { BagIcon } from '@/components/ui/icons'
 import { paths } from '@shared/paths'

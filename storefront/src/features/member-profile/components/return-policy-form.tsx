@@ -1,11 +1,6 @@
 import type { Me } from '@shared/api-types'
-import {
-  RETURN_DAYS_CHOICES,
-  RETURN_POLICY_MESSAGES,
-  returnChoiceLabel,
-  returnPolicyFormSchema,
-  returnPolicySentence,
-} from '@shared/returnPolicy'
+import { RETURN_DAYS_CHOICES, RETURN_POLICY_MESSAGES, returnChoiceLabel, returnPolicySentence } from '@shared/returnPolicy'
+import { returnPolicyFormSchema } from '@shared/returnPolicySchemas'
 import { Button } from '@/components/ui/button'
 import { Form, SelectField, useZodForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toast-store'
