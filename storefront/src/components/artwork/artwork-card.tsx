@@ -53,19 +53,7 @@ export function ArtworkCard({ artwork, priority = false, sizes = DEFAULT_SIZES, 
   }
 
   return (
-    <article
-      className={cn(
-        'group relative flex flex-col',
-        // Until the app has taken a server-rendered page over (after its largest image painted:
-        // cms/render/appBoot.ts), a card away from the top is neither laid out nor painted, nor its
-        // lazy image fetched before it nears the screen, so a phone's link carries the largest image
-        // first; then the browser fetches ahead of the scroll as usual.
-        !priority &&
-          '[html:not([data-app=live])_&]:[contain-intrinsic-size:auto_28rem] [html:not([data-app=live])_&]:[content-visibility:auto]',
-        className,
-      )}
-      aria-labelledby={`artwork-${artwork._id}-title`}
-    >
+    <article className={cn('group relative flex flex-col', className)} aria-labelledby={`artwork-${artwork._id}-title`}>
       <div className="relative">
         <Link
           to={href}
