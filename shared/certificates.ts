@@ -4,6 +4,7 @@
  * around them (the PDF, the verify page, the provenance line, the checkout's choice).
  */
 import type { ImageSet } from './api-types'
+import { onFirstUse } from './onFirstUse'
 
 /** Characters of a certificate number: no 0/O, 1/I/L, so a number read off paper is typed right. */
 export const CERTIFICATE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
@@ -43,7 +44,7 @@ export const CERTIFICATE_API = {
 export const certificateFileName = (number: string): string => `Kala-certificate-${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`
 
 const CM_PER_INCH = 2.54
-const oneDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 })
+const oneDecimal = onFirstUse<number>(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 }))
 
 /**
  * A work's size in inches and in centimetres, width × height (× depth) as the work's page gives

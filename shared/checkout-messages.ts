@@ -4,8 +4,11 @@
  * storefront may compare against them. Titles are quoted as the buyer saw them.
  */
 import { CHECKOUT } from './constants'
+import { onFirstUse } from './onFirstUse'
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 })
+const inr = onFirstUse<number>(
+  () => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 }),
+)
 /** '₹1,25,000' (Indian grouping, paise only when there are any). */
 export const formatInr = (rupees: number): string => inr.format(rupees)
 

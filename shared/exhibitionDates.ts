@@ -7,6 +7,7 @@
  * India keeps one offset all year (no daylight saving), so no time-zone database is needed.
  * Browser-safe: the server stores with these, the member area's form reads back with them.
  */
+import { onFirstUse } from './onFirstUse'
 
 const IST_OFFSET = '+05:30'
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000
@@ -33,9 +34,11 @@ export function dayOf(instant: string): string {
   return Number.isNaN(ms) ? '' : new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10)
 }
 
-const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', timeZone: 'Asia/Kolkata' })
-const full = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
-const year = new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' })
+const dayMonth = onFirstUse<Date>(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', timeZone: 'Asia/Kolkata' }))
+const full = onFirstUse<Date>(
+  () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+)
+const year = onFirstUse<Date>(() => new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }))
 const valid = (d: Date) => !Number.isNaN(d.getTime())
 
 /**

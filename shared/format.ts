@@ -2,6 +2,7 @@
  * Display formatting: prices (INR with Indian grouping, card and short forms; USD), sizes,
  * materials and text excerpts. Pure functions, no React.
  */
+import { onFirstUse } from './onFirstUse'
 
 export type Currency = 'INR' | 'USD'
 
@@ -45,14 +46,17 @@ const INR_UNITS = [
   { value: 1e5, suffix: 'L' },
   { value: 1e3, suffix: 'k' },
 ] as const
-const shortNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
-const usdCompact = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-})
+const shortNumber = onFirstUse<number>(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }))
+const usdCompact = onFirstUse<number>(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    }),
+)
 
 /**
  * Short forms: '₹45k' (under a lakh), '₹1.25L' (lakh), '₹2.5Cr' (crore), '₹500' below a
@@ -71,7 +75,7 @@ export function formatShortPrice(amount: number | null | undefined, currency: Cu
   return `${sign}₹${shortNumber.format(Math.round(abs))}`
 }
 
-const inches = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
+const inches = onFirstUse<number>(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }))
 
 /** 'W x H in.' ('24 x 36 in.'); null when a side is unknown. */
 export function formatDimensions(width: number | null | undefined, height: number | null | undefined): string | null {
@@ -134,7 +138,7 @@ export function excerpt(text: string | null | undefined, max: number): string {
   return `${cut.replace(/[\s,;:.\-–—]+$/, '')}…`
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })
+const dateFormat = onFirstUse<Date>(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }))
 /** '11 April 2025'. */
 export function formatDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value

@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom'
 import type { Artwork } from '@shared/api-types'
 import { paths } from '@shared/paths'
 import { formatDimensions, formatEdition, formatMediumOnMaterial } from '@shared/format'
+import { onFirstUse } from '@shared/onFirstUse'
 
-const inches = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
+const inches = onFirstUse<number>(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }))
 
 /** 'W x H in.', with the depth when there is one: '24 x 36 x 1.5 in.'. */
 export function formatSize(artwork: Pick<Artwork, 'width' | 'height' | 'depth'>): string | null {

@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn'
 import { errorMessage } from '@/lib/api-client'
 import { useArtworks } from '../api/get-artworks'
 import type { ShopFilters } from '../lib/filters'
+import { onFirstUse } from '@shared/onFirstUse'
 
 export type GridColumns = 2 | 3
 
@@ -19,7 +20,7 @@ const SIZES: Record<GridColumns, string> = {
   2: '(min-width: 1320px) 560px, (min-width: 480px) 46vw, 92vw',
 }
 
-const countFormat = new Intl.NumberFormat('en-IN')
+const countFormat = onFirstUse<number>(() => new Intl.NumberFormat('en-IN'))
 export const artworksCount = (n: number) => `${countFormat.format(n)} ${n === 1 ? 'artwork' : 'artworks'}`
 
 /**
