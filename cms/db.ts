@@ -5,11 +5,13 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { withNarrowAuthEchoes } from './db/authEchoes'
+import { keepSqliteStatements } from './db/sqliteStatements'
 
 /**
  * DATABASE_URI picks the adapter: file: → embedded SQLite, postgres:// → PostgreSQL, mongodb:// → MongoDB.
  * Schema push is off everywhere: initPayload applies the committed migrations in every mode.
- * Payload's auth operations write back only their own fields (db/authEchoes.ts).
+ * Payload's auth operations write back only their own fields (db/authEchoes.ts); SQLite keeps its
+ * prepared statements (db/sqliteStatements.ts).
  */
 export function databaseAdapter(uri: string, options: { poolSize: number }): DatabaseAdapterObj {
   return withNarrowAuthEchoes(adapterFor(uri, options))
@@ -19,6 +21,7 @@ function adapterFor(uri: string, { poolSize }: { poolSize: number }): DatabaseAd
   if (uri.startsWith('file:')) {
     const path = uri.slice('file:'.length)
     if (path && path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+    keepSqliteStatements()
     return sqliteAdapter({
       client: { url: uri },
       // WAL lets readers go on while one writer commits; the busy timeout queues concurrent writers.

@@ -14,8 +14,8 @@
  */
 import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import { SQLiteAsyncDialect } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
-import { createRequire } from 'node:module'
 import type { Payload, PayloadRequest } from 'payload'
+import { keepSqliteStatements, libsqlDatabase } from './sqliteStatements'
 
 export { sql, type SQL }
 export type Row = Record<string, unknown>
@@ -92,10 +92,9 @@ const readers = new WeakMap<Payload, ReadConnection | null>()
 
 /**
  * SQLite: reads outside a transaction go through a read-only connection of this process to the
- * same file, with its prepared statements kept (the adapter's client compiles every statement
- * again, which costs more than running these). libsql is the driver the adapter itself uses,
- * reached through the adapter's own dependencies. In WAL mode a reader sees every committed write
- * of any connection or process; writes never go through it.
+ * same file, which runs its kept statements (db/sqliteStatements.ts) with no client in between and
+ * answers `PRAGMA data_version` for this process alone. In WAL mode a reader sees every committed
+ * write of any connection or process; writes never go through it.
  */
 function readConnection(payload: Payload): ReadConnection | null {
   if (readers.has(payload)) return readers.get(payload)!
@@ -104,29 +103,17 @@ function readConnection(payload: Payload): ReadConnection | null {
   const file = url.startsWith('file:') ? url.slice('file:'.length) : ''
   if (file && file !== ':memory:') {
     try {
-      const fromAdapter = createRequire(createRequire(import.meta.url).resolve('@payloadcms/db-sqlite'))
-      const fromClient = createRequire(fromAdapter.resolve('@libsql/client'))
-      const Database = fromClient('libsql') as new (
-        path: string,
-        options: { readonly: boolean },
-      ) => { prepare: (sql: string) => Statement; close: () => void }
+      const Database =
+        libsqlDatabase<new (path: string, options: { readonly: boolean }) => { prepare: (sql: string) => Statement; close: () => void }>()
+      keepSqliteStatements()
       const db = new Database(file, { readonly: true })
-      const statements = new Map<string, Statement>()
       const dataVersion = db.prepare('PRAGMA data_version')
       reader = {
         dataVersion: () => {
           const row = dataVersion.get() as { data_version?: unknown } | undefined
           return typeof row?.data_version === 'number' ? row.data_version : null
         },
-        all: (text, params) => {
-          let statement = statements.get(text)
-          if (!statement) {
-            if (statements.size >= 500) statements.clear()
-            statement = db.prepare(text)
-            statements.set(text, statement)
-          }
-          return statement.all(...params)
-        },
+        all: (text, params) => db.prepare(text).all(...params),
       }
     } catch (error) {
       payload.logger.warn({ err: error }, 'SQLite read connection unavailable; reading through the adapter client')

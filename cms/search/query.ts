@@ -33,7 +33,7 @@ export async function expandQuery(payload: Payload, query: string): Promise<{ wo
   for (const w of words.filter((w) => w.length >= MIN_PREFIX)) {
     // Terms are [a-z0-9]; '{' sorts right after 'z' (byte order: SQLite's default, PostgreSQL's "C" column).
     parts.push(
-      sql`SELECT * FROM (SELECT key, term FROM search_vocab WHERE key > ${w} AND key < ${`${w}{`} AND key = term ORDER BY key LIMIT ${int(PREFIX_TERMS)}) ${sql.raw(`p${parts.length}`)}`,
+      sql`SELECT key, term FROM (SELECT key, term FROM search_vocab WHERE key > ${w} AND key < ${`${w}{`} AND key = term ORDER BY key LIMIT ${int(PREFIX_TERMS)}) ${sql.raw(`p${parts.length}`)}`,
     )
   }
   const found = await rows<{ key: string; term: string }>(payload, sql.join(parts, sql` UNION ALL `))
@@ -64,7 +64,7 @@ const bestRows = (kind: Kind, terms: SearchTerm[], depth: number): SQL =>
   sql.join(
     terms.map(
       (t, i) =>
-        sql`SELECT * FROM (SELECT term, weight, rank, doc_id FROM search_terms WHERE kind = ${int(KIND[kind])} AND term = ${t.term} ORDER BY weight DESC, rank DESC, doc_id DESC LIMIT ${int(depth)}) ${sql.raw(`t${i}`)}`,
+        sql`SELECT term, weight, rank, doc_id FROM (SELECT term, weight, rank, doc_id FROM search_terms WHERE kind = ${int(KIND[kind])} AND term = ${t.term} ORDER BY weight DESC, rank DESC, doc_id DESC LIMIT ${int(depth)}) ${sql.raw(`t${i}`)}`,
     ),
     sql` UNION ALL `,
   )

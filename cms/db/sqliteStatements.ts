@@ -1,0 +1,73 @@
+import { createRequire } from 'node:module'
+
+/**
+ * Prepared statements kept per SQLite connection, as better-sqlite3 users keep theirs.
+ *
+ * `@libsql/client` prepares every statement it executes afresh and asks the new statement for its
+ * columns twice; Payload's queries are long (a relational query joins every array and
+ * relationship of a collection), so SQLite compiled the same few hundred statements on every
+ * request and libsql built their column descriptions again each time. Profiled on the two-door
+ * probe (tests/int/two-door-probe.int.spec.ts), preparing and describing were 11 s of its 64 s.
+ *
+ * The statements are libsql's own: each is reset and its parameters bound again on every run
+ * (libsql's statement.rs), and SQLite compiles a kept statement again by itself when the schema
+ * changed under it, on any connection. So one kept statement answers exactly what a new one would.
+ * What could go stale is the description of a kept statement's columns, which is read once: so
+ * only statements that name their columns are kept (a `SELECT *` takes its columns from the schema,
+ * which a migration on another connection can change), and a schema change on a connection (CREATE,
+ * ALTER, DROP, or a script through exec) forgets all its statements. A connection keeps at most
+ * LIMIT statements, the least recently used forgotten first.
+ */
+const LIMIT = 256
+const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i
+/** `SELECT *`, `SELECT DISTINCT *`, `, *`, `t.*`: columns taken from the schema (not `COUNT(*)`, not `a * b`). */
+const WILDCARD = /(?:\bselect\s+(?:distinct\s+)?|,\s*|\.)\*/i
+
+type Statement = { columns(): unknown[] }
+type DatabaseClass = { prototype: { prepare(sql: string): Statement; exec(sql: string): unknown } }
+
+/** libsql's Database class: the driver the SQLite adapter itself uses, reached through the adapter's own dependencies. */
+export function libsqlDatabase<T = DatabaseClass>(): T {
+  const fromAdapter = createRequire(createRequire(import.meta.url).resolve('@payloadcms/db-sqlite'))
+  return createRequire(fromAdapter.resolve('@libsql/client'))('libsql') as T
+}
+
+const kept = new WeakMap<object, Map<string, Statement>>()
+let installed = false
+
+/** Reads a statement's description of its columns once: a statement that names its columns keeps them. */
+function rememberColumns(statement: Statement): Statement {
+  const describe = statement.columns.bind(statement)
+  let columns: unknown[] | undefined
+  statement.columns = () => (columns ??= describe())
+  return statement
+}
+
+/** Installs the cache on libsql's connections, once a process (the embedded SQLite adapter calls it). */
+export function keepSqliteStatements(): void {
+  if (installed) return
+  installed = true
+  const { prototype } = libsqlDatabase()
+  const prepare = prototype.prepare
+  const exec = prototype.exec
+  prototype.prepare = function (this: object, sql: string): Statement {
+    if (SCHEMA_CHANGE.test(sql)) kept.delete(this)
+    if (SCHEMA_CHANGE.test(sql) || WILDCARD.test(sql)) return prepare.call(this, sql)
+    let statements = kept.get(this)
+    if (!statements) kept.set(this, (statements = new Map()))
+    let statement = statements.get(sql)
+    if (statement) statements.delete(sql)
+    else {
+      statement = rememberColumns(prepare.call(this, sql))
+      if (statements.size >= LIMIT) statements.delete(statements.keys().next().value!)
+    }
+    // Most recently used last: the first key is the one to forget.
+    statements.set(sql, statement)
+    return statement
+  }
+  // Several statements at once (migrations, executeMultiple): any of them may change the schema.
+  prototype.exec = function (this: object, sql: string): unknown {
+    kept.delete(this)
+    return exec.call(this, sql)
+  }
+}
