@@ -13,15 +13,34 @@ import { createRequire } from 'node:module'
  * (libsql's statement.rs), and SQLite compiles a kept statement again by itself when the schema
  * changed under it, on any connection. So one kept statement answers exactly what a new one would.
  * What could go stale is the description of a kept statement's columns, which is read once: so
- * only statements that name their columns are kept (a `SELECT *` takes its columns from the schema,
- * which a migration on another connection can change), and a schema change on a connection (CREATE,
- * ALTER, DROP, or a script through exec) forgets all its statements. A connection keeps at most
- * LIMIT statements, the least recently used forgotten first.
+ * only statements that name their columns are kept (a `SELECT *` takes its columns from the
+ * schema, which a migration on another connection can change), and a schema change on a
+ * connection (CREATE, ALTER, DROP, or a script through exec) forgets all its statements. A
+ * connection keeps at most LIMIT statements, the least recently used forgotten first.
  */
 const LIMIT = 256
 const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i
-/** `SELECT *`, `SELECT DISTINCT *`, `, *`, `t.*`: columns taken from the schema (not `COUNT(*)`, not `a * b`). */
-const WILDCARD = /(?:\bselect\s+(?:distinct\s+)?|,\s*|\.)\*/i
+
+/**
+ * Whether a statement's result takes its columns from the schema: a `*` at its top level, outside
+ * parentheses and quoted names or strings (`SELECT *`, `t.*`, `RETURNING *`; a product there too,
+ * to be safe). One inside parentheses does not: `COUNT(*)`, or the `(select * from "x_rels" …)`
+ * that Payload's queries aggregate into a column they name.
+ */
+export function takesColumnsFromSchema(sql: string): boolean {
+  let depth = 0
+  for (let i = 0; i < sql.length; i++) {
+    const ch = sql[i]
+    if (ch === "'" || ch === '"' || ch === '`') {
+      const end = sql.indexOf(ch, i + 1)
+      if (end < 0) return true
+      i = end
+    } else if (ch === '(') depth++
+    else if (ch === ')') depth--
+    else if (ch === '*' && depth === 0) return true
+  }
+  return false
+}
 
 type Statement = { columns(): unknown[] }
 type DatabaseClass = { prototype: { prepare(sql: string): Statement; exec(sql: string): unknown } }
@@ -52,7 +71,7 @@ export function keepSqliteStatements(): void {
   const exec = prototype.exec
   prototype.prepare = function (this: object, sql: string): Statement {
     if (SCHEMA_CHANGE.test(sql)) kept.delete(this)
-    if (SCHEMA_CHANGE.test(sql) || WILDCARD.test(sql)) return prepare.call(this, sql)
+    if (SCHEMA_CHANGE.test(sql) || takesColumnsFromSchema(sql)) return prepare.call(this, sql)
     let statements = kept.get(this)
     if (!statements) kept.set(this, (statements = new Map()))
     let statement = statements.get(sql)

@@ -7,6 +7,7 @@ import { createClient } from '@libsql/client'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dialectOf, rows, run, sql, type SQL } from '../../cms/db/sql'
+import { takesColumnsFromSchema } from '../../cms/db/sqliteStatements'
 import { startPayload, type TestPayload } from './helpers/payload'
 
 let t: TestPayload
@@ -68,6 +69,22 @@ describe.runIf(!process.env.TEST_POSTGRES_URL)('SQLite statements kept per conne
       expect(await rows(payload, sql`SELECT v FROM kept_probe WHERE k = ${k}`)).toEqual(expected)
       expect(await viaClient(sql`SELECT v FROM kept_probe WHERE k = ${k}`)).toEqual(expected)
     }
+  })
+
+  it('are kept only where the statement names its columns', () => {
+    for (const text of [
+      'SELECT * FROM t',
+      'select t.* from t',
+      'INSERT INTO t (a) VALUES (?) RETURNING *',
+      'SELECT a FROM t UNION ALL SELECT * FROM u',
+    ])
+      expect(takesColumnsFromSchema(text), text).toBe(true)
+    for (const text of [
+      'SELECT COUNT(*) AS n FROM t',
+      `select "id", (select json_group_array(json_array("id", "v")) from (select * from "t_rels" where "parent_id" = "t"."id")) as "rels" from "t"`,
+      `SELECT '*' AS star, "a*b" FROM t`,
+    ])
+      expect(takesColumnsFromSchema(text), text).toBe(false)
   })
 
   it('see the columns a migration on another connection added', async () => {
