@@ -52,7 +52,8 @@ export function libsqlDatabase<T = DatabaseClass>(): T {
 }
 
 const kept = new WeakMap<object, Map<string, Statement>>()
-let installed = false
+/** On libsql's class itself: the back office's bundle has a copy of this module, and the class is shared. */
+const INSTALLED = Symbol.for('kala.keepSqliteStatements')
 
 /** Reads a statement's description of its columns once: a statement that names its columns keeps them. */
 function rememberColumns(statement: Statement): Statement {
@@ -64,9 +65,16 @@ function rememberColumns(statement: Statement): Statement {
 
 /** Installs the cache on libsql's connections, once a process (the embedded SQLite adapter calls it). */
 export function keepSqliteStatements(): void {
-  if (installed) return
-  installed = true
-  const { prototype } = libsqlDatabase()
+  let prototype: DatabaseClass['prototype'] & { [INSTALLED]?: true }
+  try {
+    prototype = libsqlDatabase().prototype
+  } catch {
+    // Where no package can be resolved from this file (the back office's build collecting its
+    // pages), statements are prepared afresh, as the client does.
+    return
+  }
+  if (prototype[INSTALLED]) return
+  prototype[INSTALLED] = true
   const prepare = prototype.prepare
   const exec = prototype.exec
   prototype.prepare = function (this: object, sql: string): Statement {
