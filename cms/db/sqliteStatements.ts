@@ -45,10 +45,15 @@ export function takesColumnsFromSchema(sql: string): boolean {
 type Statement = { columns(): unknown[] }
 type DatabaseClass = { prototype: { prepare(sql: string): Statement; exec(sql: string): unknown } }
 
-/** libsql's Database class: the driver the SQLite adapter itself uses, reached through the adapter's own dependencies. */
+let libsql: unknown
+
+/** libsql's Database class: the driver the SQLite adapter itself uses, reached through the adapter's own dependencies (resolved once). */
 export function libsqlDatabase<T = DatabaseClass>(): T {
-  const fromAdapter = createRequire(createRequire(import.meta.url).resolve('@payloadcms/db-sqlite'))
-  return createRequire(fromAdapter.resolve('@libsql/client'))('libsql') as T
+  if (!libsql) {
+    const fromAdapter = createRequire(createRequire(import.meta.url).resolve('@payloadcms/db-sqlite'))
+    libsql = createRequire(fromAdapter.resolve('@libsql/client'))('libsql')
+  }
+  return libsql as T
 }
 
 const kept = new WeakMap<object, Map<string, Statement>>()
@@ -78,18 +83,21 @@ export function keepSqliteStatements(): void {
   const prepare = prototype.prepare
   const exec = prototype.exec
   prototype.prepare = function (this: object, sql: string): Statement {
-    if (SCHEMA_CHANGE.test(sql)) kept.delete(this)
-    if (SCHEMA_CHANGE.test(sql) || takesColumnsFromSchema(sql)) return prepare.call(this, sql)
     let statements = kept.get(this)
-    if (!statements) kept.set(this, (statements = new Map()))
-    let statement = statements.get(sql)
-    if (statement) statements.delete(sql)
+    // A kept statement passed the checks below when it was kept: a hit scans no text.
+    let statement = statements?.get(sql)
+    if (statement) statements!.delete(sql)
+    else if (SCHEMA_CHANGE.test(sql)) {
+      kept.delete(this)
+      return prepare.call(this, sql)
+    } else if (takesColumnsFromSchema(sql)) return prepare.call(this, sql)
     else {
+      if (!statements) kept.set(this, (statements = new Map()))
       statement = rememberColumns(prepare.call(this, sql))
       if (statements.size >= LIMIT) statements.delete(statements.keys().next().value!)
     }
     // Most recently used last: the first key is the one to forget.
-    statements.set(sql, statement)
+    statements!.set(sql, statement)
     return statement
   }
   // Several statements at once (migrations, executeMultiple): any of them may change the schema.
