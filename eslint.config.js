@@ -124,6 +124,8 @@ export default tseslint.config(
       'data',
       'storefront/dist',
       'storefront/dist-server',
+      // The compiled server (scripts/lib/compiledEntry.ts).
+      'dist',
       'cms/.next',
       'test-results',
       'playwright-report',

@@ -29,6 +29,7 @@ import { waitFor } from '../scripts/lib/cluster'
 import { COLORS, SORTS } from '../shared/constants'
 import { FACET_WORDS } from '../shared/facets'
 import { freePort } from '../scripts/lib/postgresCluster'
+import { compiledEntry } from '../scripts/lib/compiledEntry'
 import { closedLoop } from './closedLoop'
 
 const { values } = parseArgs({
@@ -194,13 +195,13 @@ async function prepare(payload: Payload, size: number): Promise<void> {
 const built = existsSync('storefront/dist/index.html') && existsSync('cms/.next/BUILD_ID')
 
 /**
- * The server under load: `npm start`'s (cms/server.ts, one worker per core as in production) when
+ * The server under load, compiled as `npm start` runs it: cms/server.ts (one worker per core as in production) when
  * the build exists, else the API alone (bench/server.ts; the page, asset and Payload REST rows are
  * then left out).
  */
 async function startServer(databaseUri: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', './scripts/node/register.mjs', built ? 'cms/server.ts' : 'bench/server.ts'], {
+  const child = spawn(process.execPath, await compiledEntry(built ? 'cms/server.ts' : 'bench/server.ts'), {
     env: { ...process.env, DATABASE_URI: databaseUri, PORT: String(port), JOBS_AUTORUN: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { compiledEntry } from './lib/compiledEntry'
 
 /**
  * The V8 heap's ceiling of a serving process, in MB (issue 22: 400 MB of RSS per serving process).
@@ -32,17 +33,23 @@ export const SERVER_FLAGS = ['--disable-proto=delete', ...heapCeiling()]
  */
 export const serverEnv = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({ MALLOC_ARENA_MAX: '2', ...env })
 
+/** Node's arguments that run the production server: its flags, then cms/server.ts compiled (lib/compiledEntry.ts). */
+export async function serverArgs(entry = 'cms/server.ts'): Promise<string[]> {
+  return [...SERVER_FLAGS, ...(await compiledEntry(entry))]
+}
+
 /**
- * Runs the server (cms/server.ts) in a child process and mirrors its exit. Node exits with 13
+ * Runs the server (cms/server.ts, compiled) in a child process and mirrors its exit. Node exits with 13
  * ("unsettled top-level await") when module loading deadlocks. The one cause seen here, Lexical's
  * `*.node.mjs` wrappers (payloadcms/payload#17757), is avoided by scripts/node/lexical-entry.mjs;
  * should another appear, a fresh process gets past it, so that case is still retried.
  */
-export function serve(env: NodeJS.ProcessEnv, attempts = 5): void {
+export async function serve(env: NodeJS.ProcessEnv, attempts = 5): Promise<void> {
+  const args = await serverArgs()
   let child: ReturnType<typeof spawn> | undefined
   let stopping = false
   const start = (attempt: number) => {
-    child = spawn(process.execPath, [...SERVER_FLAGS, '--import', './scripts/node/register.mjs', 'cms/server.ts'], {
+    child = spawn(process.execPath, args, {
       env: serverEnv(env),
       stdio: 'inherit',
     })

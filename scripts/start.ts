@@ -25,4 +25,4 @@ if (embedded && !env.RAZORPAY_KEY_ID && env.PAYMENTS_SIMULATOR === undefined) {
   env.PAYMENTS_SIMULATOR = 'true'
   console.log('Payments: the simulator (the embedded demo has no Razorpay keys; PAYMENTS_SIMULATOR=true). No money moves.')
 }
-serve(env)
+await serve(env)

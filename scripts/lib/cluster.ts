@@ -6,7 +6,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { SERVER_FLAGS, serverEnv } from '../serve'
+import { serverArgs, serverEnv } from '../serve'
 
 export type Instance = { name: string; port: number; url: string; child: ChildProcess; pid: number }
 
@@ -23,9 +23,10 @@ export async function startInstance(
   startLimitMs = 180_000,
 ): Promise<Instance> {
   const failures: string[] = []
+  const args = await serverArgs()
   for (let attempt = 1; attempt <= 5; attempt++) {
     const log = join(logDir, `${name}.log`)
-    const child = spawn(process.execPath, [...SERVER_FLAGS, '--import', './scripts/node/register.mjs', 'cms/server.ts'], {
+    const child = spawn(process.execPath, args, {
       env: serverEnv({ ...env, PORT: String(port), NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     })

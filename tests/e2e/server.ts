@@ -37,4 +37,4 @@ if (
   console.error('Build first: npm run build')
   process.exit(1)
 }
-serve(env)
+await serve(env)

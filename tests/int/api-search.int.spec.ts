@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signAccessToken } from '../../cms/api/auth/tokens'
+import { compiledEntry } from '../../scripts/lib/compiledEntry'
 import { artistSummaries, gallerySummaries } from '../../cms/api/public/people'
 import { catalogueImplOf } from '../../cms/catalogue'
 import { forget } from '../../cms/catalogue/memo'
@@ -332,8 +333,9 @@ describe('several server instances on one database', () => {
 
   it('finds through one instance what was written through another, at once', async () => {
     // A second process on the same database.
+    const args = await compiledEntry('bench/server.ts')
     const port = await new Promise<number>((resolve, reject) => {
-      child = spawn(process.execPath, ['--import', './scripts/node/register.mjs', 'bench/server.ts'], {
+      child = spawn(process.execPath, args, {
         cwd: process.cwd(),
         env: { ...process.env, DATABASE_URI: t.databaseUri, PORT: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test' },
         stdio: ['ignore', 'pipe', 'pipe'],

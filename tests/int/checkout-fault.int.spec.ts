@@ -15,6 +15,7 @@ import { startPayload, type TestPayload } from './helpers/payload'
 import { artworkById, client, makeArtwork, orderById, storedPayment } from './helpers/shop'
 import { makeUser } from './helpers/users'
 import { checkLedger, settleLedger } from '../../cms/sales/ledger'
+import { compiledEntry } from '../../scripts/lib/compiledEntry'
 
 let t: TestPayload
 let payload: Payload
@@ -22,12 +23,15 @@ let seller: User
 let base = ''
 const http = client(() => base)
 let server: ChildProcess | null = null
+/** Node's arguments for the server process: its fixture compiled once (the server's start as production's). */
+let serverEntry: Promise<string[]> | undefined
 /** Every server process started, so none outlives the file (a test that timed out mid-start left one running). */
 const started = new Set<ChildProcess>()
 
 /** Starts the server process; resolves with its address once it listens. */
 async function startServer(): Promise<string> {
-  const child = spawn(process.execPath, ['--import', './scripts/node/register.mjs', join('tests', 'int', 'fixtures', 'api-server.ts')], {
+  serverEntry ??= compiledEntry(join('tests', 'int', 'fixtures', 'api-server.ts'))
+  const child = spawn(process.execPath, await serverEntry, {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',

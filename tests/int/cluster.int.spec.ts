@@ -9,6 +9,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { workerCount } from '../../cms/cluster'
+import { compiledEntry } from '../../scripts/lib/compiledEntry'
 
 const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 3596)
 const built = existsSync('storefront/dist/index.html') && existsSync('cms/.next/BUILD_ID')
@@ -75,7 +76,7 @@ describe('WEB_CONCURRENCY', () => {
 describe.skipIf(!built)('WEB_CONCURRENCY=2', () => {
   it('answers from two worker processes, replaces one that dies, and on SIGTERM finishes the request in flight and exits 0', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'kala-cluster-'))
-    child = spawn(process.execPath, ['--import', './scripts/node/register.mjs', 'cms/server.ts'], {
+    child = spawn(process.execPath, await compiledEntry('cms/server.ts'), {
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',

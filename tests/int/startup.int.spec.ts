@@ -3,11 +3,16 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { compiledEntry } from '../../scripts/lib/compiledEntry'
+
+/** The server entry as production runs it, compiled once for the file. */
+const serverEntry = compiledEntry('cms/server.ts')
 
 /** Starts the real server entry with the given environment and collects what it prints. */
-function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
+async function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
+  const args = await serverEntry
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', './scripts/node/register.mjs', 'cms/server.ts'], {
+    const child = spawn(process.execPath, args, {
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',
