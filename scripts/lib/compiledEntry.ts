@@ -12,7 +12,7 @@
  * still names its source file, so the paths it resolves from there stay where they were.
  */
 import { build, type Plugin } from 'esbuild'
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { basename, extname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -62,9 +62,9 @@ export async function compile(entry: string): Promise<string> {
   for (const f of result.outputFiles) hash.update(basename(f.path)).update(f.contents)
   const dir = join(OUT_DIR, `${name}-${hash.digest('hex').slice(0, 12)}`)
   if (!existsSync(dir)) {
-    // Written under a name of this process's, then renamed: a process starting the same build at
+    // Written under a name of this call's own, then renamed: a process starting the same build at
     // the same moment finds the whole build or none of it.
-    const partial = `${dir}.${process.pid}.partial`
+    const partial = `${dir}.${process.pid}-${randomUUID().slice(0, 8)}.partial`
     mkdirSync(partial, { recursive: true })
     for (const f of result.outputFiles) writeFileSync(join(partial, basename(f.path)), f.contents)
     try {

@@ -4,7 +4,7 @@
  * imports lazily from a chunk of its own; the same source compiles to the same build.
  */
 import { execFileSync } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { compile, compiledEntry } from '../../scripts/lib/compiledEntry'
@@ -26,10 +26,12 @@ describe('a compiled entry', () => {
     expect(lazyIn).toHaveLength(1)
   })
 
-  it('compiles the same source to the same build, whole', async () => {
+  it('compiles the same source to the same build, whole, however many compile it at once', async () => {
     const first = await compile(ENTRY)
-    const again = await Promise.all([compile(ENTRY), compile(ENTRY)])
-    expect(again).toEqual([first, first])
+    rmSync(dirname(first), { recursive: true })
+    const again = await Promise.all([compile(ENTRY), compile(ENTRY), compile(ENTRY)])
+    expect(again).toEqual([first, first, first])
+    expect(execFileSync(process.execPath, await compiledEntry(ENTRY), { encoding: 'utf8' })).toContain('NamedError')
     expect(readdirSync(dirname(dirname(first))).filter((f) => f.endsWith('.partial'))).toEqual([])
   })
 })
