@@ -4,6 +4,8 @@
  * on the same database, is seen at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { gzipSync } from 'node:zlib'
+import { namedStore } from '../../cms/catalogue/memo'
 import { sharedRead } from '../../cms/catalogue/sharedVersion'
 import { run, sql } from '../../cms/db/sql'
 import type { Artwork, User } from '../../payload-types'
@@ -86,6 +88,37 @@ describe('visitor cache', () => {
     expect(raw.headers.get('content-encoding')).toBe('gzip')
     expect(raw.headers.get('vary')).toMatch(/Accept-Encoding/i)
     expect(await titles(raw)).toContain('Monsoon Study III')
+  })
+
+  it('compresses an answer when a client first asks for gzip: at the miss for such a client, else at its first hit', async () => {
+    // Node's fetch inflates a gzip body itself, as a browser does: the headers say how it came.
+    const post = async (body: string, encoding: string) => {
+      const res = await fetch(`${shop.base}/api/public/artworks`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': encoding },
+        body,
+      })
+      return { how: [res.headers.get('x-cache'), res.headers.get('content-encoding')], text: await res.text() }
+    }
+    // What the store counts: an answer's bytes, and its gzip form's once made.
+    const kept = () => namedStore(shop.payload, 'visitor-answers', { entries: 1, bytes: 1 }).size.bytes
+    const before = kept()
+    const plain = await post('{"page":1,"sort":"price-asc"}', 'identity')
+    expect(plain.how).toEqual(['MISS', null])
+    expect(kept() - before).toBe(Buffer.byteLength(plain.text))
+    expect((await post('{"page":1,"sort":"price-asc"}', 'identity')).how).toEqual(['HIT', null])
+    expect(kept() - before).toBe(Buffer.byteLength(plain.text))
+    const firstGzip = await post('{"page":1,"sort":"price-asc"}', 'gzip')
+    expect(firstGzip.how).toEqual(['HIT', 'gzip'])
+    expect(firstGzip.text).toBe(plain.text)
+    expect(kept() - before).toBe(Buffer.byteLength(plain.text) + gzipSync(plain.text).length)
+    expect((await post('{"page":1,"sort":"price-asc"}', 'gzip')).how).toEqual(['HIT', 'gzip'])
+    const gzipMiss = await post('{"page":1,"sort":"price-desc"}', 'gzip')
+    expect(gzipMiss.how).toEqual(['MISS', 'gzip'])
+    const plainAfter = await post('{"page":1,"sort":"price-desc"}', 'identity')
+    expect(plainAfter.how).toEqual(['HIT', null])
+    expect(plainAfter.text).toBe(gzipMiss.text)
+    expect(JSON.parse(plainAfter.text).artworks).toHaveLength(4)
   })
 
   it('passes members through (their answers carry their own likes) and never keeps errors', async () => {

@@ -8,7 +8,10 @@
  * remembered at once. The version costs one index lookup per public collection; the answer it
  * saves costs the page's queries, the mapping and the JSON.
  *
- * The gzip form of a large answer is kept too, so a hit costs no compression either. Only 200s
+ * The gzip form of a large answer is kept too, so a hit costs no compression either. It is made
+ * when a client first asks for it: on a miss, off the request's thread (zlib's pool), and for an
+ * answer first made for a client that took it plain (a script, a crawler, the bench), at its first
+ * hit that asks. An answer asked for once by such a client is never compressed. Only 200s
  * are kept (errors and 404s are cheap and must not stick), and only for the routes listed below,
  * which read and never write (a view being counted does not go through here). `X-Cache: HIT` or
  * `MISS` says which it was, as a CDN would.
@@ -22,10 +25,10 @@
 import type { Request, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
 import { createHash } from 'node:crypto'
-import { gzipSync } from 'node:zlib'
+import { gzip, gzipSync } from 'node:zlib'
 import { sharedVersion } from '../../catalogue/sharedVersion'
 import { MEMO_TTL_MS, namedStore } from '../../catalogue/memo'
-import { fresh } from '../../catalogue/boundedStore'
+import { type BoundedStore, fresh } from '../../catalogue/boundedStore'
 import { pathProblem, queryProblem } from '../../canonicalRequest'
 import { logger } from '../../logger'
 import { JSON_BODY_LIMIT_BYTES, rawBodyOf, readBodyBytes } from '../http/json'
@@ -51,6 +54,9 @@ function answersOf(payload: Payload) {
   return { version: sharedVersion(payload), entries: namedStore<Entry>(payload, 'visitor-answers', LIMITS) }
 }
 
+/** Whether `entry` goes to this client gzipped: it is large enough and the client takes gzip. */
+const gzipped = (req: Request, entry: Entry): boolean => entry.body.length >= GZIP_FROM && req.acceptsEncodings('gzip') === 'gzip'
+
 /**
  * The answer's key: the method, the URL and, for a POST, a hash of the body's own bytes
  * (re-serialising the parsed body would cost a walk of whatever nesting a visitor sends: a deep
@@ -72,11 +78,20 @@ function keyOf(req: Request): string {
 }
 const keys = new WeakMap<Request, string>()
 
+/** Sends a kept answer; a gzip form first asked for here is made now and kept with it. */
+function sendHit(req: Request, res: Response, entry: Entry, entries: BoundedStore<Entry>): void {
+  if (!entry.gzip && gzipped(req, entry)) {
+    entry.gzip = gzipSync(entry.body)
+    entries.grow(keyOf(req), entry, entry.gzip.length)
+  }
+  send(req, res, entry, 'HIT')
+}
+
 function send(req: Request, res: Response, entry: Entry, state: 'HIT' | 'MISS'): void {
   res.status(200).type('application/json; charset=utf-8').set('X-Cache', state)
   if (entry.cacheControl) res.set('Cache-Control', entry.cacheControl)
   res.vary('Accept-Encoding')
-  if (entry.gzip && req.acceptsEncodings('gzip') === 'gzip') {
+  if (entry.gzip && gzipped(req, entry)) {
     // An encoded body: the compression middleware leaves it as it is.
     res.set('Content-Encoding', 'gzip')
     return void res.end(entry.gzip)
@@ -108,7 +123,7 @@ export function visitorHits(payload: Payload, headers: RequestHandler): RequestH
           if (!fresh(hit, current)) return next()
           headers(req, res, (error?: unknown) => {
             if (error) return next(error)
-            send(req, res, hit, 'HIT')
+            sendHit(req, res, hit, entries)
             logger.info(
               { req: { method, url: req.url }, res: { status: 200 }, cache: 'HIT', responseTime: Math.round(performance.now() - started) },
               'request completed',
@@ -136,7 +151,8 @@ export function visitorHits(payload: Payload, headers: RequestHandler): RequestH
 
 /**
  * Fills the store: in the API router, once the caller is known, a visitor's 200 from a cacheable
- * route is kept (with its gzip form when large) and sent as a MISS.
+ * route is kept and sent as a MISS (with its gzip form, made off the request's thread, when large
+ * and asked for).
  */
 export function visitorCache(payload: Payload): RequestHandler {
   const { version, entries } = answersOf(payload)
@@ -147,23 +163,27 @@ export function visitorCache(payload: Payload): RequestHandler {
     const current = await version()
     const now = Date.now()
     const hit = entries.get(key)
-    if (fresh(hit, current, now)) {
-      return send(req, res, hit, 'HIT')
-    }
+    if (fresh(hit, current, now)) return sendHit(req, res, hit, entries)
     const json = res.json.bind(res)
     res.json = (value: unknown) => {
       if (res.statusCode === 200) {
         const body = Buffer.from(JSON.stringify(value))
         const cacheControl = res.get('Cache-Control') ?? null
-        const entry: Entry = {
-          version: current,
-          expires: now + MEMO_TTL_MS,
-          body,
-          gzip: body.length >= GZIP_FROM ? gzipSync(body) : null,
-          cacheControl,
+        const entry: Entry = { version: current, expires: now + MEMO_TTL_MS, body, gzip: null, cacheControl }
+        entries.set(key, entry, body.length, now)
+        if (!gzipped(req, entry)) {
+          send(req, res, entry, 'MISS')
+          return res
         }
-        entries.set(key, entry, body.length + (entry.gzip?.length ?? 0), now)
-        send(req, res, entry, 'MISS')
+        gzip(body, (error, compressed) => {
+          // Should zlib fail, the answer goes plain and the entry stays without its gzip form (a hit
+          // that asked meanwhile may have made it already).
+          if (!error && !entry.gzip) {
+            entry.gzip = compressed
+            entries.grow(key, entry, compressed.length)
+          }
+          send(req, res, entry, 'MISS')
+        })
         return res
       }
       return json(value)
