@@ -6,10 +6,12 @@ import { compiledEntry } from './lib/compiledEntry'
  * With V8's own ceiling (a quarter of this machine's memory), a server under load collects its
  * garbage late and grew to 1,000 MB of RSS within a minute of mixed pages and listings at 10
  * connections, though what it keeps alive is some 170 MB (200 MB once the back office has been
- * opened). Under this ceiling the same load stayed near 460 MB at the same rate of answers
- * (README.md, "Memory"). A ceiling already set in NODE_OPTIONS is left to rule.
+ * opened). The compiled server (lib/compiledEntry.ts) under `npm run bench:memory`'s 60 s: at 320,
+ * 403 to 410 MB at the highest; at 288, 387 (388 through 180 s); at 256, 384, some 6 to 10 % fewer
+ * answers a second than at 320 in single runs that vary as much (README.md, "Memory"). A ceiling
+ * already set in NODE_OPTIONS is left to rule.
  */
-export const HEAP_CEILING_MB = 320
+export const HEAP_CEILING_MB = 288
 
 function heapCeiling(): string[] {
   return process.env.NODE_OPTIONS?.includes('--max-old-space-size') ? [] : [`--max-old-space-size=${HEAP_CEILING_MB}`]

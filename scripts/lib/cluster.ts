@@ -27,7 +27,13 @@ export async function startInstance(
   for (let attempt = 1; attempt <= 5; attempt++) {
     const log = join(logDir, `${name}.log`)
     const child = spawn(process.execPath, args, {
-      env: serverEnv({ ...env, PORT: String(port), NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' }),
+      // A heap ceiling the environment's NODE_OPTIONS sets stays (scripts/serve.ts leaves it out of the flags).
+      env: serverEnv({
+        ...env,
+        PORT: String(port),
+        NODE_ENV: 'production',
+        NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --no-deprecation`.trim(),
+      }),
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
