@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '@shared/constants'
 import { makeArtwork } from '@/testing/fixtures'
 import { server } from '@/testing/server'
@@ -51,6 +51,33 @@ describe('ArtworkCard', () => {
     const img = screen.getByRole('img', { name: 'Monsoon by Meera Iyer, oil' })
     expect(img).toHaveAttribute('loading', 'lazy')
     expect(img.getAttribute('srcset')).toContain('/media/a1-card.jpg 600w')
+  })
+
+  it("gives the browser the width its image is drawn at: the slot's, inside the padding, by the work's shape", () => {
+    renderWithApp(<ArtworkCard artwork={artwork} sizes="(min-width: 768px) 30vw, 48vw" />)
+    // makeArtwork's image is 4:5, the box's own shape: drawn across the padded width (taller ones: shared/images.test.ts).
+    expect(screen.getByRole('img', { name: 'Monsoon by Meera Iyer, oil' })).toHaveAttribute(
+      'sizes',
+      '(min-width: 768px) calc(30vw * 0.86), calc(48vw * 0.86)',
+    )
+  })
+
+  it('asks for a below-the-fold image once the page has loaded, and at once on a page already loaded', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive')
+    try {
+      renderWithApp(<ArtworkCard artwork={artwork} afterLoad />)
+      const img = screen.getByRole('img', { name: 'Monsoon by Meera Iyer, oil' })
+      expect(img.getAttribute('src')).toMatch(/^data:image\/gif/)
+      expect(img).not.toHaveAttribute('srcset')
+      readyState.mockReturnValue('complete')
+      act(() => void window.dispatchEvent(new Event('load')))
+      expect(img.getAttribute('srcset')).toContain('/media/a1-card.jpg 600w')
+      expect(img.getAttribute('src')).not.toMatch(/^data:/)
+    } finally {
+      readyState.mockRestore()
+    }
+    renderWithApp(<ArtworkCard artwork={makeArtwork({ _id: 'a3', title: 'Later' })} afterLoad />)
+    expect(screen.getByRole('img', { name: /^Later by/ }).getAttribute('srcset')).toContain('600w')
   })
 
   it("shows 'Price on request' and 'Sold'", () => {

@@ -13,6 +13,7 @@ import { ArtistName } from './artist-name'
 import { ArtworkImage, artworkAlt } from './artwork-image'
 import { LikeButton } from './like-button'
 import { SaleBadge } from './sale-badge'
+import { cardImageScale, scaledSizes } from '@shared/images'
 
 export type ArtworkCardProps = {
   artwork: Artwork
@@ -20,6 +21,8 @@ export type ArtworkCardProps = {
   priority?: boolean
   /** How wide the card is drawn, for the image's `sizes`. Default suits a 2/3/4-column grid. */
   sizes?: string
+  /** Below the fold of a page whose own image comes first: the image is asked for once the page has loaded (ArtworkImage). */
+  afterLoad?: boolean
   className?: string
 }
 
@@ -32,7 +35,7 @@ const DEFAULT_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min
  * An artwork in a grid: image linking to the artwork page, artist linking
  * to the artist, title, medium on material, W x H in., card price, cart and favourite buttons.
  */
-export function ArtworkCard({ artwork, priority = false, sizes = DEFAULT_SIZES, className }: ArtworkCardProps) {
+export function ArtworkCard({ artwork, priority = false, sizes = DEFAULT_SIZES, afterLoad = false, className }: ArtworkCardProps) {
   const { requireLogin } = useLoginRequired()
   const cart = useCart()
   const [zoomOpen, setZoomOpen] = useState(false)
@@ -64,8 +67,9 @@ export function ArtworkCard({ artwork, priority = false, sizes = DEFAULT_SIZES, 
           <ArtworkImage
             image={image}
             alt={alt}
-            sizes={sizes}
+            sizes={scaledSizes(sizes, cardImageScale(image))}
             priority={priority}
+            afterLoad={afterLoad}
             className="p-[7%] transition-transform duration-700 ease-[var(--ease-gallery)] group-hover:scale-[1.03] [filter:drop-shadow(0_10px_14px_rgba(28,26,23,0.18))]"
           />
         </Link>

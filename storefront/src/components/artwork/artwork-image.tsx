@@ -1,6 +1,7 @@
 import type { ImageSet } from '@shared/api-types'
 import { buildSrcSet } from '@shared/images'
 import { cn } from '@/lib/cn'
+import { usePageLoaded } from '@/hooks/use-page-loaded'
 
 export type ArtworkImageProps = {
   image: ImageSet | null | undefined
@@ -14,12 +15,31 @@ export type ArtworkImageProps = {
    * a phone's link brings the largest image first, though the browser sees these in view too.
    */
   beside?: boolean
+  /**
+   * Below the fold of a page whose largest image matters (a work's own page): asked for once the
+   * page has loaded, so a phone's link brings that image first. A lazy image near the viewport is
+   * asked for at once: on the artwork page, eight cards' images shared the link with the work's own.
+   */
+  afterLoad?: boolean
   fit?: 'contain' | 'cover'
   className?: string
 }
 
+/** An empty image (a transparent pixel) for an image not yet asked for: nothing is drawn, not even its alt text. */
+const BLANK = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=='
+
 /** A responsive <img> from the API's ImageSet (srcset from its variants). Fills its box. */
-export function ArtworkImage({ image, alt, sizes, priority = false, beside = false, fit = 'contain', className }: ArtworkImageProps) {
+export function ArtworkImage({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  beside = false,
+  afterLoad = false,
+  fit = 'contain',
+  className,
+}: ArtworkImageProps) {
+  const pageLoaded = usePageLoaded()
   if (!image?.url) {
     return (
       <div
@@ -31,11 +51,12 @@ export function ArtworkImage({ image, alt, sizes, priority = false, beside = fal
       </div>
     )
   }
+  const waiting = afterLoad && !pageLoaded
   return (
     <img
-      src={image.card?.url ?? image.url}
-      srcSet={buildSrcSet(image) || undefined}
-      sizes={sizes}
+      src={waiting ? BLANK : (image.card?.url ?? image.url)}
+      srcSet={waiting ? undefined : buildSrcSet(image) || undefined}
+      sizes={waiting ? undefined : sizes}
       width={image.width || undefined}
       height={image.height || undefined}
       alt={alt}

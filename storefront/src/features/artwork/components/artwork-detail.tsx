@@ -165,7 +165,8 @@ export function ArtworkDetail({ detail }: { detail: Detail }) {
       <PurchaseBar artwork={artwork} purchase={purchase} panel={panel} />
 
       {/* Its own boundary: a page rendered by the server hydrates it in a later task than the work
-          itself, so the buyer's first tap is not held up by eight cards below the fold. */}
+          itself, so the buyer's first tap is not held up by eight cards below the fold; their
+          images are asked for once the page, the work's own image with it, has loaded. */}
       {related.length ? (
         <Suspense fallback={null}>
           <section aria-labelledby="related-title" className="container-page mt-24 border-t border-line pt-14">
@@ -185,7 +186,7 @@ export function ArtworkDetail({ detail }: { detail: Detail }) {
             <ul className="grid grid-cols-2 gap-x-5 gap-y-12 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-8">
               {related.slice(0, 8).map((work) => (
                 <li key={work._id}>
-                  <ArtworkCard artwork={work} />
+                  <ArtworkCard artwork={work} afterLoad />
                 </li>
               ))}
             </ul>

@@ -7,6 +7,7 @@ import { SaleBadge } from '@/components/artwork/sale-badge'
 import { ZoomOverlay } from '@/components/artwork/zoom-overlay'
 import { paths } from '@shared/paths'
 import { formatCardPrice, formatDimensions, formatEdition, formatMediumOnMaterial, PRICE_ON_REQUEST } from '@shared/format'
+import { cardImageScale, scaledSizes } from '@shared/images'
 
 export type ShowcaseArtworkCardProps = {
   artwork: Artwork
@@ -47,7 +48,7 @@ export function ShowcaseArtworkCard({
           <ArtworkImage
             image={image}
             alt={alt}
-            sizes={sizes}
+            sizes={scaledSizes(sizes, cardImageScale(image))}
             priority={priority}
             className="p-[7%] transition-transform duration-700 ease-[var(--ease-gallery)] group-hover:scale-[1.03] [filter:drop-shadow(0_10px_14px_rgba(28,26,23,0.18))]"
           />
