@@ -1,10 +1,10 @@
 /**
- * A TypeScript entry point (cms/server.ts, a test's server) compiled to one JavaScript file with
- * esbuild, for the processes that serve. Run through tsx, a server spent some 2.5 s of its start
- * compiling and resolving modules on the loader's thread, and that thread and its caches stayed
- * for the life of the process: on this machine a built server was ready in 5.8 s at 361 MB of RSS,
- * and the compiled one in 3.3 s at 272 MB (README.md, "Memory"). Compiling takes some 150 ms, so it
- * is done on every start: what runs is always the code on disk.
+ * A TypeScript entry point (cms/server.ts, a test's server) compiled to JavaScript with esbuild,
+ * for the processes that serve. Run through tsx, a server spent some 2.5 s of its start compiling
+ * and resolving modules on the loader's thread, and that thread and its caches stayed for the life
+ * of the process: on this machine a built server was ready in 5.8 s at 350 MB of RSS, and the
+ * compiled one in 3.3 s at 276 MB (README.md, "Memory"). Compiling takes some 0.3 s, so it is done
+ * on every start: what runs is always the code on disk.
  *
  * The project's modules are bundled; installed packages are not (Node loads them from
  * node_modules as before). Each build is a directory named by its content, so processes starting

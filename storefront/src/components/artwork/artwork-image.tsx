@@ -39,7 +39,7 @@ export function ArtworkImage({
   fit = 'contain',
   className,
 }: ArtworkImageProps) {
-  const pageLoaded = usePageLoaded()
+  const pageLoaded = usePageLoaded(afterLoad)
   if (!image?.url) {
     return (
       <div
