@@ -407,6 +407,14 @@ export interface Media {
       filesize?: number | null;
       filename?: string | null;
     };
+    phone?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
     medium?: {
       url?: string | null;
       width?: number | null;
@@ -2795,6 +2803,16 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
         card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        phone?:
           | T
           | {
               url?: T;

@@ -19,7 +19,7 @@ export function mediaStorage(env: Config): Plugin[] {
   return [s3Storage({ collections: { media: true }, bucket: env.S3_BUCKET, config: s3ClientConfig(env) })]
 }
 
-/** The S3 client's settings: the adapter's, and those of a data step that writes a file itself (cms/media/mediumSize.ts). */
+/** The S3 client's settings: the adapter's, and those of a data step that writes a file itself (cms/media/sizeBackfill.ts). */
 export function s3ClientConfig(env: Config): S3ClientConfig {
   return {
     region: env.S3_REGION,

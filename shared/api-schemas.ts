@@ -32,6 +32,7 @@ export const ImageSetSchema = z.object({
   height: z.number(),
   thumbnail: ImageVariantSchema.optional(),
   card: ImageVariantSchema.optional(),
+  phone: ImageVariantSchema.optional(),
   medium: ImageVariantSchema.optional(),
   large: ImageVariantSchema.optional(),
   webp: ImageVariantSchema.optional(),

@@ -28,6 +28,7 @@ export type ImageSet = {
   height: number
   thumbnail?: ImageVariant
   card?: ImageVariant
+  phone?: ImageVariant
   medium?: ImageVariant
   large?: ImageVariant
   webp?: ImageVariant

@@ -3,17 +3,17 @@ import { PROFILE_PHOTO } from './constants'
 
 /**
  * The sizes every uploaded image is made in (collections/Media.ts), smallest first: thumbnail
- * 320, card 640 x 800, medium 960 x 1200 (what a phone asks for: a 412 px wide screen at 1.75 to
- * 2.6 device pixels), large 1400 (a JPEG) and webp 1400.
+ * 320, card 640 x 800, phone 800 x 1000 (a 412 px wide screen at 1.75 device pixels asks for
+ * 721), medium 960 x 1200 (the same screen at 2 to 2.3), large 1400 (a JPEG) and webp 1400.
  */
-export const IMAGE_VARIANTS = ['thumbnail', 'card', 'medium', 'large', 'webp'] as const
+export const IMAGE_VARIANTS = ['thumbnail', 'card', 'phone', 'medium', 'large', 'webp'] as const
 export type ImageVariantName = (typeof IMAGE_VARIANTS)[number]
 
 /** `srcset` from an ImageSet's variants (and the original), one candidate per width. */
 export function buildSrcSet(image: ImageSet): string {
   const candidates: ImageVariant[] = []
   // The WebP of the large size first: at an equal width it wins over the JPEG (a third smaller).
-  for (const variant of [image.thumbnail, image.card, image.medium, image.webp, image.large]) {
+  for (const variant of [image.thumbnail, image.card, image.phone, image.medium, image.webp, image.large]) {
     if (variant?.url && variant.width > 0) candidates.push(variant)
   }
   if (image.url && image.width > 0) candidates.push({ url: image.url, width: image.width, height: image.height })
@@ -80,7 +80,7 @@ function topLevel(text: string, separator: string): string[] {
 /** The best single URL for a target width (for backgrounds and og:image). */
 export function pickImageUrl(image: ImageSet | null | undefined, targetWidth = 800): string | null {
   if (!image) return null
-  const variants = [image.thumbnail, image.card, image.medium, image.large].filter((v): v is ImageVariant => Boolean(v?.url))
+  const variants = [image.thumbnail, image.card, image.phone, image.medium, image.large].filter((v): v is ImageVariant => Boolean(v?.url))
   const fit = variants.sort((a, b) => a.width - b.width).find((v) => v.width >= targetWidth)
   return fit?.url ?? image.url ?? null
 }

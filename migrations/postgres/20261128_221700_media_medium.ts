@@ -1,5 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
-import { backfillMediumSize } from '../../cms/media/mediumSize'
+import { backfillSize } from '../../cms/media/sizeBackfill'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -11,7 +11,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "media" ADD COLUMN "sizes_medium_filename" varchar;
   CREATE INDEX "media_sizes_medium_sizes_medium_filename_idx" ON "media" USING btree ("sizes_medium_filename");`)
   // Images uploaded before this size existed get it too, on disk or in the bucket.
-  await backfillMediumSize(payload, req)
+  await backfillSize(payload, 'medium', ['card', 'webp'], req)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

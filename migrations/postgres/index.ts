@@ -26,6 +26,7 @@ import * as migration_20261128_135516_alerts from './20261128_135516_alerts';
 import * as migration_20261128_144135_offers from './20261128_144135_offers';
 import * as migration_20261128_150147_conversations from './20261128_150147_conversations';
 import * as migration_20261128_221700_media_medium from './20261128_221700_media_medium';
+import * as migration_20261129_223711_media_phone from './20261129_223711_media_phone';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261128_221700_media_medium.up,
     down: migration_20261128_221700_media_medium.down,
-    name: '20261128_221700_media_medium'
+    name: '20261128_221700_media_medium',
+  },
+  {
+    up: migration_20261129_223711_media_phone.up,
+    down: migration_20261129_223711_media_phone.down,
+    name: '20261129_223711_media_phone'
   },
 ];

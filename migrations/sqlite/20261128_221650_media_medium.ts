@@ -1,5 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
-import { backfillMediumSize } from '../../cms/media/mediumSize'
+import { backfillSize } from '../../cms/media/sizeBackfill'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`media\` ADD \`sizes_medium_url\` text;`)
@@ -10,7 +10,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`media\` ADD \`sizes_medium_filename\` text;`)
   await db.run(sql`CREATE INDEX \`media_sizes_medium_sizes_medium_filename_idx\` ON \`media\` (\`sizes_medium_filename\`);`)
   // Images uploaded before this size existed get it too, on disk or in the bucket.
-  await backfillMediumSize(payload, req)
+  await backfillSize(payload, 'medium', ['card', 'webp'], req)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

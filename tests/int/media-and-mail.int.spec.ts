@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import { toImageSet } from '../../cms/api/mappers/image'
 import { run, sql } from '../../cms/db/sql'
-import { backfillMediumSize } from '../../cms/media/mediumSize'
+import { backfillSize } from '../../cms/media/sizeBackfill'
 import { buildSrcSet } from '../../shared/images'
 import { file, jpeg, pngClaiming } from './helpers/images'
 import { startPayload, type TestPayload } from './helpers/payload'
@@ -29,67 +29,79 @@ describe('image uploads', () => {
     expect(doc.width).toBe(2000)
     expect(doc.sizes?.thumbnail).toMatchObject({ width: 320, height: 240, mimeType: 'image/webp' })
     expect(doc.sizes?.card).toMatchObject({ width: 640, mimeType: 'image/webp' })
-    // What a phone asks for (a 721 px slot at 412 px and 1.75 device pixels): no 1400 px file.
+    // What a phone asks for (a 721 px slot at 412 px and 1.75 device pixels, then 2 to 2.3): no 1400 px file.
+    expect(doc.sizes?.phone).toMatchObject({ width: 800, height: 600, mimeType: 'image/webp', filename: 'monsoon-800x600.webp' })
     expect(doc.sizes?.medium).toMatchObject({ width: 960, height: 720, mimeType: 'image/webp', filename: 'monsoon-960x720.webp' })
     expect(doc.sizes?.large).toMatchObject({ width: 1400, mimeType: 'image/jpeg' })
     expect(doc.sizes?.webp).toMatchObject({ width: 1400, mimeType: 'image/webp' })
     for (const size of Object.values(doc.sizes ?? {})) expect(existsSync(join(process.env.MEDIA_DIR!, size!.filename!))).toBe(true)
   })
 
-  it("gives images uploaded before the medium size existed the same file, once (the migration's data step)", async () => {
-    const made = await t.payload.create({
-      collection: 'media',
-      data: { alt: 'Older' },
-      file: file(await jpeg(3, 1200, 1600), 'older.jpg'),
-      overrideAccess: true,
-    })
-    const expected = made.sizes!.medium!
-    expect(expected).toMatchObject({ width: 900, height: 1200, filename: 'older-900x1200.webp' })
-    const path = join(process.env.MEDIA_DIR!, expected.filename!)
-    const payloadsBytes = readFileSync(path)
-    // As it was before the size: no file, no columns.
-    rmSync(path)
-    await run(
-      t.payload,
-      sql`UPDATE media SET sizes_medium_filename = NULL, sizes_medium_width = NULL, sizes_medium_height = NULL, sizes_medium_mime_type = NULL, sizes_medium_filesize = NULL WHERE id = ${made.id}`,
-    )
-    expect((await t.payload.findByID({ collection: 'media', id: made.id, overrideAccess: true })).sizes?.medium?.filename).toBeNull()
+  // Each size added after images were uploaded, with the sizes that existed when it was added.
+  const added = [
+    { size: 'medium', twins: ['card', 'webp'], older: { width: 900, height: 1200 } },
+    { size: 'phone', twins: ['card', 'medium', 'webp'], older: { width: 750, height: 1000 } },
+  ] as const
 
-    expect(await backfillMediumSize(t.payload)).toBeGreaterThanOrEqual(1)
-    const after = await t.payload.findByID({ collection: 'media', id: made.id, overrideAccess: true })
-    expect(after.sizes?.medium).toMatchObject({
-      filename: expected.filename,
-      width: 900,
-      height: 1200,
-      mimeType: 'image/webp',
-      filesize: payloadsBytes.length,
-    })
-    const remade = await sharp(readFileSync(path)).metadata()
-    expect([remade.format, remade.width, remade.height]).toEqual(['webp', 900, 1200])
-    // The shop's image set and srcset offer it.
-    const set = toImageSet(after)!
-    expect(set.medium).toEqual({ url: `/media/${expected.filename}`, width: 900, height: 1200 })
-    expect(buildSrcSet(set)).toContain(`/media/${expected.filename} 900w`)
-    // Nothing is left to do: a second run makes nothing.
-    expect(await backfillMediumSize(t.payload)).toBe(0)
-  })
+  it.each(added)(
+    "gives images uploaded before the $size size existed the same file, once (the migration's data step)",
+    async ({ size, twins, older }) => {
+      const made = await t.payload.create({
+        collection: 'media',
+        data: { alt: 'Older' },
+        file: file(await jpeg(3, 1200, 1600), `older-${size}.jpg`),
+        overrideAccess: true,
+      })
+      const expected = made.sizes![size]!
+      expect(expected).toMatchObject({ ...older, filename: `older-${size}-${older.width}x${older.height}.webp` })
+      const path = join(process.env.MEDIA_DIR!, expected.filename!)
+      const payloadsBytes = readFileSync(path)
+      // As it was before the size: no file, no columns.
+      rmSync(path)
+      await run(
+        t.payload,
+        sql`UPDATE media SET ${sql.raw(['filename', 'width', 'height', 'mime_type', 'filesize'].map((f) => `sizes_${size}_${f} = NULL`).join(', '))} WHERE id = ${made.id}`,
+      )
+      expect((await t.payload.findByID({ collection: 'media', id: made.id, overrideAccess: true })).sizes?.[size]?.filename).toBeNull()
 
-  it('points the medium size of a small older image at the WebP it already has, leaving that file as it was', async () => {
-    const small = await t.payload.create({
-      collection: 'media',
-      data: { alt: 'Small' },
-      file: file(await jpeg(4, 600, 750), 'small.jpg'),
-      overrideAccess: true,
-    })
-    const card = small.sizes!.card!
-    expect(card).toMatchObject({ width: 600, height: 750, filename: 'small-600x750.webp' })
-    await run(t.payload, sql`UPDATE media SET sizes_medium_filename = NULL WHERE id = ${small.id}`)
-    const cardBytes = readFileSync(join(process.env.MEDIA_DIR!, card.filename!))
-    await backfillMediumSize(t.payload)
-    const after = await t.payload.findByID({ collection: 'media', id: small.id, overrideAccess: true })
-    expect(after.sizes?.medium).toMatchObject({ filename: card.filename, width: 600, height: 750, filesize: card.filesize })
-    expect(readFileSync(join(process.env.MEDIA_DIR!, card.filename!)).equals(cardBytes)).toBe(true)
-  })
+      expect(await backfillSize(t.payload, size, twins)).toBeGreaterThanOrEqual(1)
+      const after = await t.payload.findByID({ collection: 'media', id: made.id, overrideAccess: true })
+      expect(after.sizes?.[size]).toMatchObject({
+        filename: expected.filename,
+        ...older,
+        mimeType: 'image/webp',
+        filesize: payloadsBytes.length,
+      })
+      const remade = await sharp(readFileSync(path)).metadata()
+      expect([remade.format, remade.width, remade.height]).toEqual(['webp', older.width, older.height])
+      // The shop's image set and srcset offer it.
+      const set = toImageSet(after)!
+      expect(set[size]).toEqual({ url: `/media/${expected.filename}`, ...older })
+      expect(buildSrcSet(set)).toContain(`/media/${expected.filename} ${older.width}w`)
+      // Nothing is left to do: a second run makes nothing.
+      expect(await backfillSize(t.payload, size, twins)).toBe(0)
+    },
+  )
+
+  it.each(added)(
+    'points the $size size of a small older image at the WebP it already has, leaving that file as it was',
+    async ({ size, twins }) => {
+      const small = await t.payload.create({
+        collection: 'media',
+        data: { alt: 'Small' },
+        file: file(await jpeg(4, 600, 750), `small-${size}.jpg`),
+        overrideAccess: true,
+      })
+      const card = small.sizes!.card!
+      expect(card).toMatchObject({ width: 600, height: 750, filename: `small-${size}-600x750.webp` })
+      await run(t.payload, sql`UPDATE media SET ${sql.raw(`sizes_${size}_filename`)} = NULL WHERE id = ${small.id}`)
+      const cardBytes = readFileSync(join(process.env.MEDIA_DIR!, card.filename!))
+      await backfillSize(t.payload, size, twins)
+      const after = await t.payload.findByID({ collection: 'media', id: small.id, overrideAccess: true })
+      expect(after.sizes?.[size]).toMatchObject({ filename: card.filename, width: 600, height: 750, filesize: card.filesize })
+      expect(readFileSync(join(process.env.MEDIA_DIR!, card.filename!)).equals(cardBytes)).toBe(true)
+    },
+  )
 
   it('refuses a file that is not an image even when it is named like one, and stores nothing', async () => {
     const before = await t.payload.count({ collection: 'media', overrideAccess: true })

@@ -9,7 +9,7 @@ import { signAccessToken } from '../../cms/api/auth/tokens'
 import { run, sql } from '../../cms/db/sql'
 import { readEnv } from '../../cms/env'
 import { s3ClientConfig } from '../../cms/mediaStorage'
-import { backfillMediumSize } from '../../cms/media/mediumSize'
+import { backfillSize } from '../../cms/media/sizeBackfill'
 import type { Media, User } from '../../payload-types'
 import { jpeg } from './helpers/images'
 import { startPayload, type TestPayload } from './helpers/payload'
@@ -71,7 +71,7 @@ describe('uploads on S3-compatible storage', () => {
   it('keeps an upload and its sizes in the bucket, nothing on the disk, and serves it from another instance', async () => {
     const { photo, media } = await uploadPhoto(await jpeg(3, 1800, 1200), 'portrait.jpg')
     expect(photo.url).toBe(`/media/${media.filename}`)
-    expect(Object.keys(media.sizes ?? {}).sort()).toEqual(['card', 'large', 'medium', 'thumbnail', 'webp'])
+    expect(Object.keys(media.sizes ?? {}).sort()).toEqual(['card', 'large', 'medium', 'phone', 'thumbnail', 'webp'])
 
     const keys = await s3.keys()
     for (const name of filesOf(media)) expect(keys).toContain(name)
@@ -104,7 +104,7 @@ describe('uploads on S3-compatible storage', () => {
     await new S3Client(s3ClientConfig(env)).send(new DeleteObjectCommand({ Bucket: env.S3_BUCKET, Key: medium.filename! }))
     expect(await s3.object(medium.filename!)).toBeNull()
     await run(payload, sql`UPDATE media SET sizes_medium_filename = NULL, sizes_medium_filesize = NULL WHERE id = ${media.id}`)
-    expect(await backfillMediumSize(payload)).toBe(1)
+    expect(await backfillSize(payload, 'medium', ['card', 'webp'])).toBe(1)
     const after = await payload.findByID({ collection: 'media', id: media.id, overrideAccess: true })
     expect(after.sizes?.medium).toMatchObject({ filename: medium.filename, width: 960, height: 720, filesize: before!.bytes.length })
     const stored = await s3.object(medium.filename!)

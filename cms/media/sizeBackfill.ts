@@ -1,10 +1,12 @@
 /**
- * The medium size (960 x 1200 WebP, shared/images.ts) of images uploaded before it existed: the
- * data step of the migration that adds it (migrations/<adapter>/…_media_medium.ts), shared by both
- * SQL adapters. New uploads get it from Payload's sharp step (collections/Media.ts); this makes the
- * same file, named as Payload names a size, for every older image. The original is read from where
- * it lives, MEDIA_DIR or the S3 bucket, and the size is written beside it. An image whose file cannot be read keeps the sizes it
- * has (srcsets fall back to them) and is logged; the step can run again and only does what is left.
+ * A size of images uploaded before it existed (the medium 960 x 1200 and the phone 800 x 1000
+ * WebPs, shared/images.ts): the data step of the migration that adds it
+ * (migrations/<adapter>/…_media_medium.ts, …_media_phone.ts), shared by both SQL adapters. New
+ * uploads get it from Payload's sharp step (collections/Media.ts); this makes the same file, named
+ * as Payload names a size, for every older image. The original is read from where it lives,
+ * MEDIA_DIR or the S3 bucket, and the size is written beside it. An image whose file cannot be
+ * read keeps the sizes it has (srcsets fall back to them) and is logged; the step can run again and
+ * only does what is left.
  */
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { readFile, writeFile } from 'node:fs/promises'
@@ -18,25 +20,35 @@ import { mediaOffDisk, s3ClientConfig } from '../mediaStorage'
 /** Animated images keep their frames, as Payload's own resize does. */
 const ANIMATED = new Set(['image/gif', 'image/webp', 'image/avif'])
 
-type Pending = {
-  id: number | string
-  filename: string
-  mime_type: string | null
-  card: string | null
-  card_size: number | string | null
-  webp: string | null
-  webp_size: number | string | null
+type Pending = { id: number | string; filename: string; mime_type: string | null } & Record<string, unknown>
+
+/** A size's column: `sizes_<size>_<field>`, for a size named as collections/Media.ts names one. */
+function column(size: string, field: 'filename' | 'filesize' | 'width' | 'height' | 'mime_type') {
+  if (!/^[a-z]+$/.test(size)) throw new Error(`not a size's name: ${size}`)
+  return sql.raw(`sizes_${size}_${field}`)
 }
 
-/** Made for every image without it; returns how many were made. */
-export async function backfillMediumSize(payload: Payload, req?: Partial<PayloadRequest>): Promise<number> {
+/**
+ * Makes the size `name` for every image without it; returns how many were made. `twins` are the
+ * sizes that existed when the size was added: an image no larger than the new size comes out as the
+ * WebP one of them already is (same name, same pixels), and the new size points at that file.
+ */
+export async function backfillSize(
+  payload: Payload,
+  name: string,
+  twins: readonly string[],
+  req?: Partial<PayloadRequest>,
+): Promise<number> {
   const upload = payload.collections.media?.config.upload
-  const size = typeof upload === 'object' ? upload.imageSizes?.find((s) => s.name === 'medium') : undefined
+  const size = typeof upload === 'object' ? upload.imageSizes?.find((s) => s.name === name) : undefined
   if (!size) return 0
+  const twinColumns = twins.map(
+    (t) => sql`, ${column(t, 'filename')} AS ${sql.raw(`${t}_file`)}, ${column(t, 'filesize')} AS ${sql.raw(`${t}_size`)}`,
+  )
   const pending = await rows<Pending>(
     payload,
-    sql`SELECT id, filename, mime_type, sizes_card_filename AS card, sizes_card_filesize AS card_size,
-          sizes_webp_filename AS webp, sizes_webp_filesize AS webp_size FROM media WHERE sizes_medium_filename IS NULL AND filename IS NOT NULL AND mime_type LIKE 'image/%' ORDER BY id`,
+    sql`SELECT id, filename, mime_type${sql.join(twinColumns)} FROM media
+          WHERE ${column(name, 'filename')} IS NULL AND filename IS NOT NULL AND mime_type LIKE 'image/%' ORDER BY id`,
     req,
   )
   const storage = storageFor(upload)
@@ -48,19 +60,14 @@ export async function backfillMediumSize(payload: Payload, req?: Partial<Payload
       continue
     }
     const file = await resize(original, media, size)
-    // An image no larger than the size comes out as the WebP another size already is (same name,
-    // same pixels): that file stays as it is, and the medium size points at it.
-    const twin = [
-      [media.card, media.card_size],
-      [media.webp, media.webp_size],
-    ].find(([name]) => name === file.filename)
-    if (twin) file.filesize = num(twin[1])
+    const twin = twins.find((t) => media[`${t}_file`] === file.filename)
+    if (twin) file.filesize = num(media[`${twin}_size`])
     else await storage.write(file.filename, file.data, file.mimeType)
     await run(
       payload,
-      sql`UPDATE media SET sizes_medium_filename = ${file.filename}, sizes_medium_width = ${file.width},
-          sizes_medium_height = ${file.height}, sizes_medium_mime_type = ${file.mimeType}, sizes_medium_filesize = ${file.filesize}
-          WHERE id = ${num(media.id)} AND sizes_medium_filename IS NULL`,
+      sql`UPDATE media SET ${column(name, 'filename')} = ${file.filename}, ${column(name, 'width')} = ${file.width},
+          ${column(name, 'height')} = ${file.height}, ${column(name, 'mime_type')} = ${file.mimeType}, ${column(name, 'filesize')} = ${file.filesize}
+          WHERE id = ${num(media.id)} AND ${column(name, 'filename')} IS NULL`,
       req,
     )
     made++
