@@ -33,7 +33,7 @@ type StorageState = Exclude<BrowserContextOptions['storageState'], string | unde
 
 // ---------- the catalogue, through the API ----------
 
-export type ImageSet = { url: string; width: number; height: number }
+export type ImageSet = { url: string; alt?: string; width: number; height: number }
 export type Artwork = {
   _id: string
   title: string

@@ -37,7 +37,12 @@ test.describe('showcase /{username}/page', () => {
     await expectAccessible(page, 'the showcase')
 
     const zoomButton = firstWork(page).getByRole('button', { name: `View “${first.title}” full screen` })
-    const overlay = page.getByRole('dialog', { name: new RegExp(`^${first.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} by`) })
+    // Named by the image's own alt text where it has one (a work listed in the member area), else
+    // by the work and its artist, as the card's image is (artworkAlt).
+    const ownAlt = first.imageUrls[0]?.alt?.trim()
+    const overlay = page.getByRole('dialog', {
+      name: ownAlt && ownAlt !== first.title ? ownAlt : new RegExp(`^${escapeRegExp(first.title)} by`),
+    })
     await zoomButton.click()
     await expect(overlay).toBeVisible()
     await expect(overlay.getByRole('img')).toBeVisible()
