@@ -21,12 +21,30 @@ export const aliases = {
   '@': path.resolve(storefrontDir, 'src'),
 }
 
-export default defineConfig({
+/**
+ * React Router 7 names only its development build in its package exports (remix-run/react-router
+ * #14102): dev warnings on, in every bundle. A build takes the production build beside it (the
+ * same code with those warnings off, so the minifier drops them); dev and tests keep the warnings.
+ */
+const reactRouterBuild = (kind: 'development' | 'production') => {
+  const dist = path.resolve(repoRoot, 'node_modules/react-router/dist', kind)
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+  ]
+}
+
+export default defineConfig(({ command }) => ({
   root: storefrontDir,
   envDir: storefrontDir,
   publicDir: path.resolve(storefrontDir, 'public'),
   plugins: [react(), tailwindcss(), precompress()],
-  resolve: { alias: aliases },
+  resolve: {
+    alias: [
+      ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+      ...(command === 'build' ? reactRouterBuild('production') : []),
+    ],
+  },
   server: {
     // shared/ lives outside the Vite root.
     fs: { allow: [repoRoot] },
@@ -44,4 +62,4 @@ export default defineConfig({
     chunkSizeWarningLimit: 250,
   },
   preview: { port: 4173, strictPort: true },
-})
+}))

@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '@shared/constants'
 import { Toaster } from '@/components/ui/toaster'
@@ -67,5 +69,26 @@ describe('cart', () => {
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull()
     expect(screen.getByText('Items: 1')).toBeInTheDocument()
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]')).toEqual([item])
+  })
+
+  it("hydrates a visitor's empty cart without rendering its readers a second time", async () => {
+    vi.useRealTimers()
+    // A page as it arrives: no cart kept, nothing read yet (what another tab's change also leaves).
+    window.dispatchEvent(new StorageEvent('storage', { key: null }))
+    let renders = 0
+    function Count() {
+      renders++
+      return <p>Items: {useCart().count}</p>
+    }
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Count />)
+    document.body.append(container)
+    renders = 0
+    const root = await act(async () => hydrateRoot(container, <Count />))
+    expect(container).toHaveTextContent('Items: 0')
+    // One render, the hydration's: a second would be a synchronous one of every card on the page.
+    expect(renders).toBe(1)
+    act(() => root.unmount())
+    container.remove()
   })
 })

@@ -1,12 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { toast } from '@/components/ui/toast-store'
-import { cartStore, type CartItem } from '@/lib/cart'
+import { cartStore, EMPTY_CART, type CartItem } from '@/lib/cart'
 
-const serverSnapshot: CartItem[] = []
+const serverSnapshot = () => EMPTY_CART
 
 /** The cart with its toasts: 'Added to cart', 'Already in cart' (info), 'Removed from cart'. */
 export function useCart() {
-  const items = useSyncExternalStore(cartStore.subscribe, cartStore.getItems, () => serverSnapshot)
+  const items = useSyncExternalStore(cartStore.subscribe, cartStore.getItems, serverSnapshot)
 
   const add = useCallback((item: CartItem) => {
     const result = cartStore.add(item)

@@ -47,8 +47,16 @@ export function lineToCartItem(line: CartLine): CartItem | null {
   }
 }
 
+/**
+ * The empty cart, one array for every empty state and for the server's render (use-cart.ts): a
+ * fresh `[]` after hydration would differ from the server's snapshot by identity alone, and React
+ * would render every component that reads the cart again, synchronously, in one long task (every
+ * artwork card of a page: issue 22). Never mutated: the store only ever replaces its array.
+ */
+export const EMPTY_CART: readonly CartItem[] = Object.freeze([])
+
 const listeners = new Set<() => void>()
-let cache: CartItem[] | null = null
+let cache: readonly CartItem[] | null = null
 
 function isCartItem(value: unknown): value is CartItem {
   if (!value || typeof value !== 'object') return false
@@ -56,27 +64,28 @@ function isCartItem(value: unknown): value is CartItem {
   return typeof v.id === 'string' && typeof v.title === 'string' && typeof v.price === 'number'
 }
 
-function load(): CartItem[] {
+function load(): readonly CartItem[] {
   const raw = window.localStorage.getItem(STORAGE_KEYS.cart)
-  if (!raw) return []
+  if (!raw) return EMPTY_CART
   try {
     const parsed: unknown = JSON.parse(raw)
-    return Array.isArray(parsed) ? parsed.filter(isCartItem) : []
+    const items = Array.isArray(parsed) ? parsed.filter(isCartItem) : []
+    return items.length ? items : EMPTY_CART
   } catch (error) {
     console.warn('Ignoring an unreadable cart in local storage', error)
-    return []
+    return EMPTY_CART
   }
 }
 
-function save(items: CartItem[]) {
-  cache = items
+function save(items: readonly CartItem[]) {
+  cache = items.length ? items : EMPTY_CART
   if (items.length) window.localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(items))
   else window.localStorage.removeItem(STORAGE_KEYS.cart)
   for (const listener of listeners) listener()
 }
 
 export const cartStore = {
-  getItems(): CartItem[] {
+  getItems(): readonly CartItem[] {
     cache ??= load()
     return cache
   },
@@ -115,7 +124,7 @@ export const cartStore = {
     })
     if (changed) save(next)
   },
-  clear: () => save([]),
+  clear: () => save(EMPTY_CART),
   subscribe(listener: () => void) {
     listeners.add(listener)
     return () => listeners.delete(listener)

@@ -85,7 +85,7 @@ function CheckoutForm({
   onPlaced,
   onPaidElsewhere,
 }: {
-  items: CartItem[]
+  items: readonly CartItem[]
   onPlaced: (order: Order) => void
   /** The order was paid in another tab or on another device; `windowClosed`: a payment window was open here. */
   onPaidElsewhere: (paid: PaidElsewhere, windowClosed: boolean) => void
