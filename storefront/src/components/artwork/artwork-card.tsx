@@ -10,10 +10,10 @@ import { toCartItem } from '@/lib/cart'
 import { cn } from '@/lib/cn'
 import { formatCardPrice, formatDimensions, formatEdition, formatMediumOnMaterial, PRICE_ON_REQUEST } from '@shared/format'
 import { ArtistName } from './artist-name'
-import { ArtworkImage, artworkAlt } from './artwork-image'
+import { artworkAlt } from './artwork-image'
+import { CardImage } from './card-image'
 import { LikeButton } from './like-button'
 import { SaleBadge } from './sale-badge'
-import { cardImageScale, scaledSizes } from '@shared/images'
 
 export type ArtworkCardProps = {
   artwork: Artwork
@@ -64,14 +64,7 @@ export function ArtworkCard({ artwork, priority = false, sizes = DEFAULT_SIZES, 
           aria-label={`${artwork.title} by ${artwork.artistName}`}
           tabIndex={-1}
         >
-          <ArtworkImage
-            image={image}
-            alt={alt}
-            sizes={scaledSizes(sizes, cardImageScale(image))}
-            priority={priority}
-            afterLoad={afterLoad}
-            className="p-[7%] transition-transform duration-700 ease-[var(--ease-gallery)] group-hover:scale-[1.03] [filter:drop-shadow(0_10px_14px_rgba(28,26,23,0.18))]"
-          />
+          <CardImage image={image} alt={alt} sizes={sizes} priority={priority} afterLoad={afterLoad} />
         </Link>
         <SaleBadge status={status} className="absolute top-3 left-3" />
         {image ? (

@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Artwork } from '@shared/api-types'
-import { ArtworkImage, artworkAlt } from '@/components/artwork/artwork-image'
+import { artworkAlt } from '@/components/artwork/artwork-image'
+import { CardImage } from '@/components/artwork/card-image'
 import { EnquireButton } from '@/components/artwork/enquire-button'
 import { SaleBadge } from '@/components/artwork/sale-badge'
 import { ZoomOverlay } from '@/components/artwork/zoom-overlay'
 import { paths } from '@shared/paths'
 import { formatCardPrice, formatDimensions, formatEdition, formatMediumOnMaterial, PRICE_ON_REQUEST } from '@shared/format'
-import { cardImageScale, scaledSizes } from '@shared/images'
 
 export type ShowcaseArtworkCardProps = {
   artwork: Artwork
@@ -45,13 +45,7 @@ export function ShowcaseArtworkCard({
           aria-label={`View “${artwork.title}” full screen`}
           className="relative block w-full cursor-zoom-in overflow-hidden bg-paper-deep [aspect-ratio:4/5] disabled:cursor-default"
         >
-          <ArtworkImage
-            image={image}
-            alt={alt}
-            sizes={scaledSizes(sizes, cardImageScale(image))}
-            priority={priority}
-            className="p-[7%] transition-transform duration-700 ease-[var(--ease-gallery)] group-hover:scale-[1.03] [filter:drop-shadow(0_10px_14px_rgba(28,26,23,0.18))]"
-          />
+          <CardImage image={image} alt={alt} sizes={sizes} priority={priority} />
         </button>
         <SaleBadge status={status} className="pointer-events-none absolute top-3 left-3" />
       </div>
