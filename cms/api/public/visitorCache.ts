@@ -80,18 +80,20 @@ const keys = new WeakMap<Request, string>()
 
 /** Sends a kept answer; a gzip form first asked for here is made now and kept with it. */
 function sendHit(req: Request, res: Response, entry: Entry, entries: BoundedStore<Entry>): void {
-  if (!entry.gzip && gzipped(req, entry)) {
+  const zip = gzipped(req, entry)
+  if (zip && !entry.gzip) {
     entry.gzip = gzipSync(entry.body)
     entries.grow(keyOf(req), entry, entry.gzip.length)
   }
-  send(req, res, entry, 'HIT')
+  send(res, entry, 'HIT', zip)
 }
 
-function send(req: Request, res: Response, entry: Entry, state: 'HIT' | 'MISS'): void {
+/** Sends `entry`, gzipped where `zip` (the client takes it: `gzipped`, asked once a request) and its gzip form is made. */
+function send(res: Response, entry: Entry, state: 'HIT' | 'MISS', zip: boolean): void {
   res.status(200).type('application/json; charset=utf-8').set('X-Cache', state)
   if (entry.cacheControl) res.set('Cache-Control', entry.cacheControl)
   res.vary('Accept-Encoding')
-  if (entry.gzip && gzipped(req, entry)) {
+  if (zip && entry.gzip) {
     // An encoded body: the compression middleware leaves it as it is.
     res.set('Content-Encoding', 'gzip')
     return void res.end(entry.gzip)
@@ -172,7 +174,7 @@ export function visitorCache(payload: Payload): RequestHandler {
         const entry: Entry = { version: current, expires: now + MEMO_TTL_MS, body, gzip: null, cacheControl }
         entries.set(key, entry, body.length, now)
         if (!gzipped(req, entry)) {
-          send(req, res, entry, 'MISS')
+          send(res, entry, 'MISS', false)
           return res
         }
         gzip(body, (error, compressed) => {
@@ -182,7 +184,7 @@ export function visitorCache(payload: Payload): RequestHandler {
             entry.gzip = compressed
             entries.grow(key, entry, compressed.length)
           }
-          send(req, res, entry, 'MISS')
+          send(res, entry, 'MISS', true)
         })
         return res
       }
