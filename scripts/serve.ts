@@ -35,10 +35,22 @@ export const SERVER_FLAGS = ['--disable-proto=delete', ...heapCeiling()]
  */
 export const serverEnv = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({ MALLOC_ARENA_MAX: '2', ...env })
 
-/** Node's arguments that run the production server: its flags, then cms/server.ts compiled (lib/compiledEntry.ts). */
-export async function serverArgs(entry = 'cms/server.ts'): Promise<string[]> {
-  return [...SERVER_FLAGS, ...(await compiledEntry(entry))]
+/**
+ * Node's arguments that run the production server: its flags, then cms/server.ts compiled
+ * (lib/compiledEntry.ts), once a process: the instances one script starts (the multi-instance run,
+ * a restart among them) run the same build.
+ */
+export function serverArgs(entry = 'cms/server.ts'): Promise<string[]> {
+  let args = argsOf.get(entry)
+  if (!args) {
+    args = compiledEntry(entry).then((compiled) => [...SERVER_FLAGS, ...compiled])
+    // A failed compile is tried again by the next caller.
+    args.catch(() => argsOf.delete(entry))
+    argsOf.set(entry, args)
+  }
+  return args
 }
+const argsOf = new Map<string, Promise<string[]>>()
 
 /**
  * Runs the server (cms/server.ts, compiled) in a child process and mirrors its exit. Node exits with 13
