@@ -26,8 +26,8 @@ export const aliases = {
  * #14102): dev warnings on, in every bundle. A build takes the production build beside it (the
  * same code with those warnings off, so the minifier drops them); dev and tests keep the warnings.
  */
-const reactRouterBuild = (kind: 'development' | 'production') => {
-  const dist = path.resolve(repoRoot, 'node_modules/react-router/dist', kind)
+const reactRouterProduction = () => {
+  const dist = path.resolve(repoRoot, 'node_modules/react-router/dist/production')
   return [
     { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
     { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
@@ -42,7 +42,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
-      ...(command === 'build' ? reactRouterBuild('production') : []),
+      ...(command === 'build' ? reactRouterProduction() : []),
     ],
   },
   server: {
