@@ -66,6 +66,11 @@ const schema = z.object({
   /** Bucket in the path (endpoint/bucket/key) rather than the host name: what MinIO and most self-hosted services need. */
   S3_FORCE_PATH_STYLE: flag(false),
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
+  /**
+   * The demo catalogue's generated images at this share of their size (1: the demo as shown). A run
+   * that needs the catalogue's data and not its pictures (the multi-instance check) seeds faster.
+   */
+  SEED_IMAGE_SCALE: z.coerce.number().min(0.05).max(1).default(1),
   /** Unset: info, or silent under NODE_ENV=test. */
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   TRUST_PROXY: trustProxy,

@@ -11,13 +11,13 @@ if (!Number.isInteger(bulk) || bulk < 0 || bulk > 2_000_000) {
   console.error('--artworks takes a whole number between 0 and 2000000')
   process.exit(2)
 }
-const { ConfigError } = await import('../cms/env')
+const { ConfigError, loadEnv } = await import('../cms/env')
 try {
   const { default: config } = await import('../payload.config')
   const { initPayload } = await import('../cms/initPayload')
   const payload = await initPayload(config)
   const { seed } = await import('../seed/index')
-  await seed({ payload, log: (line) => console.log(line) })
+  await seed({ payload, imageScale: loadEnv().SEED_IMAGE_SCALE, log: (line) => console.log(line) })
   if (bulk > 0) {
     const { seedBulkArtworks } = await import('../seed/bulk')
     await seedBulkArtworks(payload, bulk, (line) => console.log(line))

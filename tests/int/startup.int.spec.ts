@@ -80,6 +80,7 @@ describe('start-up with a bad configuration', () => {
     for (const [name, value] of [
       ['DATABASE_POOL_SIZE', '0'],
       ['RATE_LIMIT_SCALE', 'lots'],
+      ['SEED_IMAGE_SCALE', '2'],
       ['RATE_LIMIT_DISABLED', 'yes'],
       ['TRUST_PROXY', 'every proxy!'],
       ['SUPPORT_EMAIL', 'support'],
