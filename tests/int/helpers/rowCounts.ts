@@ -1,4 +1,5 @@
 import type { CollectionSlug, Payload } from 'payload'
+import type { Pool } from 'pg'
 import { dialectOf, rows, sql } from '../../../cms/db/sql'
 
 /** A collection's table as Drizzle named it (tableNameMap: the slug in snake case → the table's name). */
@@ -50,7 +51,14 @@ export async function collectionStates(payload: Payload, { latest = true } = {})
       return `SELECT '${slug}' AS slug, COUNT(*) AS n, ${newest} AS latest FROM "${tableOf(payload, slug)}"`
     })
     .join(' UNION ALL ')
-  const result = await rows<{ slug: string; n: number | string; latest: string | Date | null }>(payload, sql.raw(union))
+  type StateRow = { slug: string; n: number | string; latest: string | Date | null }
+  const pool = (payload.db as unknown as { pool?: Pool }).pool
+  // PostgreSQL plans the 40-odd branches anew each time (4 ms, around each of the probe's thousands
+  // of requests); prepared once a connection by name, it runs in a fraction of that.
+  const result =
+    dialectOf(payload) === 'postgres' && pool
+      ? (await pool.query<StateRow>({ name: `kala-collection-states-${latest ? 'latest' : 'counts'}-${slugs.length}`, text: union })).rows
+      : await rows<StateRow>(payload, sql.raw(union))
   return Object.fromEntries(
     result.map((r) => [r.slug, { count: Number(r.n), latest: r.latest === null ? null : new Date(r.latest).toISOString() }]),
   )
