@@ -9,11 +9,16 @@ import { PROFILE_PHOTO } from './constants'
 export const IMAGE_VARIANTS = ['thumbnail', 'card', 'phone', 'medium', 'large', 'webp'] as const
 export type ImageVariantName = (typeof IMAGE_VARIANTS)[number]
 
+/** The variants a srcset offers: the JPEG large last, so that at an equal width its WebP twin (a third smaller) wins. */
+const SRCSET_VARIANTS: readonly ImageVariantName[] = [...IMAGE_VARIANTS.filter((name) => name !== 'large'), 'large']
+/** The variants a single URL is picked from (backgrounds, og:image): the JPEG large, not its WebP twin. */
+const SINGLE_URL_VARIANTS: readonly ImageVariantName[] = IMAGE_VARIANTS.filter((name) => name !== 'webp')
+
 /** `srcset` from an ImageSet's variants (and the original), one candidate per width. */
 export function buildSrcSet(image: ImageSet): string {
   const candidates: ImageVariant[] = []
-  // The WebP of the large size first: at an equal width it wins over the JPEG (a third smaller).
-  for (const variant of [image.thumbnail, image.card, image.phone, image.medium, image.webp, image.large]) {
+  for (const name of SRCSET_VARIANTS) {
+    const variant = image[name]
     if (variant?.url && variant.width > 0) candidates.push(variant)
   }
   if (image.url && image.width > 0) candidates.push({ url: image.url, width: image.width, height: image.height })
@@ -80,7 +85,7 @@ function topLevel(text: string, separator: string): string[] {
 /** The best single URL for a target width (for backgrounds and og:image). */
 export function pickImageUrl(image: ImageSet | null | undefined, targetWidth = 800): string | null {
   if (!image) return null
-  const variants = [image.thumbnail, image.card, image.phone, image.medium, image.large].filter((v): v is ImageVariant => Boolean(v?.url))
+  const variants = SINGLE_URL_VARIANTS.map((name) => image[name]).filter((v): v is ImageVariant => Boolean(v?.url))
   const fit = variants.sort((a, b) => a.width - b.width).find((v) => v.width >= targetWidth)
   return fit?.url ?? image.url ?? null
 }
