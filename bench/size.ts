@@ -15,9 +15,9 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Payload } from 'payload'
 import { catalogueOf } from '../cms/catalogue'
-import { anyFacetPage, facetsOf, filteredPage, rangeOf } from '../cms/catalogue/listing'
+import { anyFacetPage, facetsOf, filteredPage, keysetPage, rangeOf, type KeysetStart } from '../cms/catalogue/listing'
 import { visibleSql } from '../cms/catalogue/saleRules'
-import { NEWEST, orderOf, whereOf } from '../cms/catalogue/sql/artworks'
+import { afterPoint, NEWEST, orderOf, whereOf } from '../cms/catalogue/sql/artworks'
 import type { ArtworkFilter } from '../cms/catalogue/types'
 import { signAccessToken } from '../cms/api/auth/tokens'
 import { rows, sql, type SQL } from '../cms/db/sql'
@@ -176,6 +176,68 @@ function missRoutes() {
   ]
 }
 
+/** Page 50 of the listing: the page Load More reaches after 49 clicks, and the same page by its number. */
+const DEEP_PAGE = 50
+
+/**
+ * Page 50 of the newest-first listing, by Load More (the cursor page 49 handed on) and by its
+ * number, each once repeated (the visitor cache answers) and once with every request a miss: the
+ * same request with its body's bytes varied by whitespace (the cache's key is the bytes), so the
+ * page's queries, mapping and JSON are paid every time.
+ */
+function deepRoutes(cursor: string) {
+  const json = { 'content-type': 'application/json' }
+  const varied = (body: string) => ({
+    method: 'POST',
+    path: '/api/public/artworks',
+    headers: json,
+    setupRequest: (request: Request): Request => ({
+      ...request,
+      body: `${' '.repeat(between(0, 999))}${body}${' '.repeat(between(0, 999))}`,
+    }),
+  })
+  const byCursor = JSON.stringify({ after: cursor })
+  const byNumber = JSON.stringify({ page: DEEP_PAGE })
+  return [
+    {
+      name: `list, page ${DEEP_PAGE} by Load More`,
+      requests: [{ method: 'POST', path: '/api/public/artworks', headers: json, body: byCursor }],
+    },
+    {
+      name: `list, page ${DEEP_PAGE} by number`,
+      requests: [{ method: 'POST', path: '/api/public/artworks', headers: json, body: byNumber }],
+    },
+    { name: `list, page ${DEEP_PAGE} by Load More, every request a miss`, requests: [varied(byCursor)] },
+    { name: `list, page ${DEEP_PAGE} by number, every request a miss`, requests: [varied(byNumber)] },
+  ]
+}
+
+/** The cursor page 49 of the newest-first listing hands on, as a browser gets it: 49 pages by Load More over HTTP. */
+async function cursorBefore(url: string, page: number): Promise<string> {
+  let after: string | null = null
+  for (let i = 1; i < page; i++) {
+    const res: Response = await fetch(`${url}/api/public/artworks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(after === null ? {} : { after }),
+    })
+    after = ((await res.json()) as { next: string | null }).next
+    if (after === null) throw new Error(`the listing ends before page ${page}`)
+  }
+  return after!
+}
+
+/** Where page `page` starts in the catalogue itself (the SQL floor of the Load More rows). */
+async function keysetStartOf(payload: Payload, page: number): Promise<KeysetStart> {
+  let start: KeysetStart = { segment: 0, point: null }
+  for (let i = 1; i < page; i++) {
+    const { next } = await keysetPage(payload, catalogueOf(payload), {}, 'newest', start, 12)
+    if (!next) throw new Error(`the listing ends before page ${page}`)
+    start = next
+  }
+  return start
+}
+
 /** Demo catalogue, then the bulk seed up to `size` artworks. */
 async function prepare(payload: Payload, size: number): Promise<void> {
   const [{ n }] = await rows<{ n: number }>(payload, sql`SELECT count(*) AS n FROM artworks`)
@@ -233,6 +295,14 @@ async function startBareServer(body: Buffer): Promise<{ url: string; child: Chil
 async function explain(payload: Payload): Promise<void> {
   const queries: [string, SQL][] = [
     ['list, newest', sql`SELECT a.id FROM artworks a WHERE ${whereOf(dialect, {}, { priceHint: true })} ORDER BY ${NEWEST} LIMIT 12`],
+    [
+      'list, newest, from a point (Load More)',
+      sql`SELECT a.id FROM artworks a WHERE ${whereOf(dialect, {}, { priceHint: true })} AND ${afterPoint('newest', { key: '2025-06-01T00:00:00.000Z', id: '1' })} ORDER BY ${NEWEST} LIMIT 13`,
+    ],
+    [
+      'list, price up, from a point (Load More)',
+      sql`SELECT a.id FROM artworks a WHERE ${whereOf(dialect, { priced: true })} AND ${afterPoint('price-asc', { key: 50000, id: '1' })} ORDER BY ${orderOf('price-asc')} LIMIT 13`,
+    ],
     [
       'abstract, blue dominant, price up',
       sql`SELECT a.id FROM artworks a WHERE ${whereOf(dialect, { facets: { style: ['Abstract'] }, primaryColor: 'blue', priced: true })} ORDER BY ${orderOf('price-asc')} LIMIT 12`,
@@ -298,6 +368,10 @@ async function benchSize(): Promise<Row[]> {
     (i: number) => catalogue.artworkByKey(String(artworkIds[i % artworkIds.length])),
     (i: number) => catalogue.search.top('artwork', expansions[i % expansions.length].expansion, 12),
   ]
+  const deepStart = await keysetStartOf(payload, DEEP_PAGE)
+  const deepByKey = () => page(keysetPage(payload, catalogue, {}, 'newest', deepStart, 12))
+  const deepByNumber = () => page(filteredPage(payload, catalogue, {}, 'newest', (DEEP_PAGE - 1) * 12, 12))
+  const deepFloors = [deepByKey, deepByNumber, deepByKey, deepByNumber]
 
   const { url, child } = await startServer(databaseUri)
   const results: Row[] = []
@@ -320,6 +394,7 @@ async function benchSize(): Promise<Row[]> {
         : []),
       ...(built ? pageLoads(url) : []),
       ...routes(artworkIds).map((route, index) => ({ ...route, url, floor: floors[index] })),
+      ...deepRoutes(await cursorBefore(url, DEEP_PAGE)).map((route, index) => ({ ...route, url, floor: deepFloors[index] })),
       ...(built ? [await restLoad(payload, url)] : []),
     ]
     for (const load of loads) {

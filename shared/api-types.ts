@@ -96,6 +96,9 @@ export type Paged<K extends string, T> = { [key in K]: T[] } & {
   count: number
 }
 
+/** The shop listing's page: `next` is where Load More goes on (send it as `after`), null on the last page. */
+export type ShopPage = Paged<'artworks', Artwork> & { next: string | null }
+
 export type ArtistSummary = {
   _id: string
   artistSlug: string

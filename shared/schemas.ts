@@ -132,6 +132,16 @@ const lowerEnum = <T extends string>(values: readonly [T, ...T[]]) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(values))
 export const artworksFilterSchema = z.strictObject({
   page: pageSchema,
+  /**
+   * Load More: the `next` of the page before, instead of `page` (the listing goes on from where that
+   * page ended, however deep; a cursor belongs to the filters and sort it was given with).
+   */
+  after: z
+    .string()
+    .min(1)
+    .max(400)
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be the next of the page before')
+    .optional(),
   priceMin: nonNegative.optional(),
   priceMax: nonNegative.optional(),
   /** The dominant colour, one of the 12 swatches. */

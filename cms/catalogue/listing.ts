@@ -18,7 +18,7 @@ import type { ArtworksFilter } from '../../shared/schemas'
 import { PRICE_FILTER } from '../../shared/constants'
 import { mapFacet, mediumSpellings } from '../api/public/filters'
 import { memo } from './memo'
-import type { ArtworkFilter, ArtworkOrder, Catalogue, Facets, Id } from './types'
+import type { ArtworkFilter, Catalogue, Facets, Id, KeysetOrder, KeysetPoint } from './types'
 
 /** The facets as stored values; `none` when a facet was asked for with values that exist nowhere. */
 export function facetsOf(f: Partial<Pick<ArtworksFilter, 'category' | 'style' | 'medium' | 'mood' | 'color'>>): {
@@ -60,7 +60,7 @@ export async function countOf(payload: Payload, catalogue: Catalogue, filter: Ar
   return memo(payload, `count:${catalogue.impl}:${version}:${JSON.stringify(filter)}`, () => catalogue.countArtworks(filter))
 }
 
-type Segment = { filter: ArtworkFilter; order: ArtworkOrder }
+type Segment = { filter: ArtworkFilter; order: KeysetOrder }
 
 /** A page over segments listed one after the other, and the total. */
 async function segmentedPage(
@@ -97,9 +97,27 @@ async function segmentedPage(
 }
 
 /**
- * A page of the listing with every facet holding (and any of the listed extra conditions, such as
- * an artist), in `sort` order, a dominant colour first.
+ * The listing with every facet holding (and any of the listed extra conditions, such as an
+ * artist), in `sort` order, a dominant colour first, as segments read one after the other: the
+ * dominant colour's works, then the rest; within each, for a price sort, the priced works, then
+ * those on request (newest first).
  */
+export function segmentsOf(filter: ArtworkFilter, sort: ArtworksFilter['sort']): Segment[] {
+  const color = filter.facets?.color
+  // Dominant first: those works are the dominant colour's own index range (the colour itself is implied).
+  const dominant: ArtworkFilter = { ...filter, facets: { ...filter.facets, color: undefined }, primaryColor: color }
+  const byColor: ArtworkFilter[] = color ? [dominant, { ...filter, notPrimaryColor: color }] : [filter]
+  return byColor.flatMap((f): Segment[] =>
+    sort === 'newest'
+      ? [{ filter: f, order: 'newest' }]
+      : [
+          { filter: { ...f, priced: true }, order: sort },
+          { filter: { ...f, priced: false }, order: 'newest' },
+        ],
+  )
+}
+
+/** A page of the listing by its number (segmentsOf). */
 export function filteredPage(
   payload: Payload,
   catalogue: Catalogue,
@@ -108,19 +126,39 @@ export function filteredPage(
   offset: number,
   limit: number,
 ): Promise<{ ids: Id[]; count: number }> {
-  const color = filter.facets?.color
-  // Dominant first: those works are the dominant colour's own index range (the colour itself is implied).
-  const dominant: ArtworkFilter = { ...filter, facets: { ...filter.facets, color: undefined }, primaryColor: color }
-  const byColor: ArtworkFilter[] = color ? [dominant, { ...filter, notPrimaryColor: color }] : [filter]
-  const segments = byColor.flatMap((f): Segment[] =>
-    sort === 'newest'
-      ? [{ filter: f, order: 'newest' as const }]
-      : [
-          { filter: { ...f, priced: true }, order: sort },
-          { filter: { ...f, priced: false }, order: 'newest' as const },
-        ],
-  )
-  return segmentedPage(payload, catalogue, segments, offset, limit, filter)
+  return segmentedPage(payload, catalogue, segmentsOf(filter, sort), offset, limit, filter)
+}
+
+/** Where a keyset page starts: a segment (segmentsOf) and the point in it, null for its first work. */
+export type KeysetStart = { segment: number; point: KeysetPoint | null }
+
+/**
+ * A page of the listing from `start` on (Load More's cursor, cursor.ts): each segment's index range
+ * from the point, into the next segment while the page is not full, however deep the page. One
+ * work more than the page is read, so `next` (where the following page starts) is null exactly at
+ * the end; no segment needs counting first, as a page by number does.
+ */
+export async function keysetPage(
+  payload: Payload,
+  catalogue: Catalogue,
+  filter: ArtworkFilter,
+  sort: ArtworksFilter['sort'],
+  start: KeysetStart,
+  limit: number,
+): Promise<{ ids: Id[]; count: number; next: { segment: number; point: KeysetPoint } | null }> {
+  const segments = segmentsOf(filter, sort)
+  const read = async () => {
+    const found: { segment: number; point: KeysetPoint }[] = []
+    for (let segment = start.segment; segment < segments.length && found.length <= limit; segment++) {
+      const { filter: f, order } = segments[segment]
+      const points = await catalogue.artworksAfter(f, order, segment === start.segment ? start.point : null, limit + 1 - found.length)
+      found.push(...points.map((point) => ({ segment, point })))
+    }
+    return found
+  }
+  const [found, count] = await Promise.all([read(), countOf(payload, catalogue, filter)])
+  const page = found.slice(0, limit)
+  return { ids: page.map((f) => f.point.id), count, next: found.length > limit ? page[page.length - 1] : null }
 }
 
 /** The head of a quiz ranking that is remembered (20 pages: a quiz's answers are a few dozen sets, read by many). */

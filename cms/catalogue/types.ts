@@ -55,6 +55,15 @@ export type ArtworkFilter = {
  */
 export type ArtworkOrder = 'newest' | 'price-asc' | 'price-desc' | 'likes' | { score: Facets }
 
+/** The orders a page can resume from a key (cursor.ts): a segment of the shop listing is read in one of these. */
+export type KeysetOrder = 'newest' | 'price-asc' | 'price-desc'
+
+/**
+ * A work's place in a keyset order: its sort key (the creation time as the database keeps it, or
+ * the price) and its id, the tie-break.
+ */
+export type KeysetPoint = { key: string | number; id: Id }
+
 /** An artwork's place in a ranked list, with the key of the artist it shows (for the home rows' per-artist cap). */
 export type Ranked = { id: Id; artist: string }
 
@@ -94,6 +103,11 @@ export interface Catalogue {
   // ---- artworks (visible ones, unless a method says otherwise)
   artworkIds(filter: ArtworkFilter, order: ArtworkOrder, offset: number, limit: number): Promise<Id[]>
   countArtworks(filter: ArtworkFilter): Promise<number>
+  /**
+   * Up to `limit` visible works of the filter in `order`, starting after `after` (from the first when
+   * null), each with its key: a range of the order's index, however deep (Load More's cursor).
+   */
+  artworksAfter(filter: ArtworkFilter, order: KeysetOrder, after: KeysetPoint | null, limit: number): Promise<KeysetPoint[]>
   /** Artworks by id, in the order given, whatever their visibility (unknown ids are left out). */
   artworksByIds(ids: Id[]): Promise<Artwork[]>
   /** The subset of ids that are visible, in the order given. */

@@ -239,7 +239,7 @@ describe('POST /api/public/artworks: the response', () => {
   it('answers a page past the end with an empty list and the real count', async () => {
     const res = await post('/artworks', { page: 9 })
     expect(res.status).toBe(200)
-    expect(res.json).toEqual({ artworks: [], page: 9, pages: 2, count: 15 })
+    expect(res.json).toEqual({ artworks: [], page: 9, pages: 2, count: 15, next: null })
   })
 
   it('gives the same artwork JSON as the Local API mapping (the raw path is a faithful copy)', async () => {
@@ -290,7 +290,7 @@ describe('POST /api/public/artworks: filters', () => {
   it('answers an unknown value with no match, not an error', async () => {
     const res = await post('/artworks', { style: 'cubism' })
     expect(res.status).toBe(200)
-    expect(res.json).toEqual({ artworks: [], page: 1, pages: 0, count: 0 })
+    expect(res.json).toEqual({ artworks: [], page: 1, pages: 0, count: 0, next: null })
     // An unknown value beside a known one is ignored.
     expect(await idsOf({ style: 'cubism,surreal' })).toEqual(set('surreal'))
   })
@@ -354,6 +354,93 @@ describe('POST /api/public/artworks: sorting', () => {
     const down = await allPages({ sort: 'price-desc' })
     expect(down[0]._id).toBe(String(w.large.id))
     expect(down[down.length - 1]._id).toBe(String(w.free.id))
+  })
+})
+
+/** Every page of a listing by Load More: the first page, then each page's `next` sent as `after`, until it is null. */
+async function loadMore(body: Json): Promise<{ items: Json[]; pages: number[] }> {
+  let res = await post('/artworks', body)
+  expect(res.status).toBe(200)
+  const items = [...res.json.artworks]
+  const pages = [res.json.page]
+  while (res.json.next !== null) {
+    expect(typeof res.json.next).toBe('string')
+    res = await post('/artworks', { ...body, after: res.json.next })
+    expect(res.status).toBe(200)
+    items.push(...res.json.artworks)
+    pages.push(res.json.page)
+  }
+  expect(items).toHaveLength(res.json.count)
+  return { items, pages }
+}
+
+describe('POST /api/public/artworks: Load More (after)', () => {
+  it.each([
+    [{}],
+    [{ sort: 'price-asc' }],
+    [{ sort: 'price-desc' }],
+    [{ color: 'blue' }],
+    [{ color: 'blue', sort: 'price-asc' }],
+    [{ style: 'abstract', sort: 'price-desc', priceMax: 100000 }],
+    [{ q: 'oil' }],
+    [{ match: 'any', style: 'surrealism', color: 'blue' }],
+  ])("going on from each page's next lists %j exactly as its pages by number do", async (body) => {
+    const { items, pages } = await loadMore(body)
+    expect(ids(items)).toEqual(ids(await allPages(body)))
+    expect(pages).toEqual(pages.map((_, i) => i + 1))
+  })
+
+  it('neither skips nor repeats works that share a creation time and a price, across pages by key and by number', async () => {
+    const A = cast.artistA
+    const same = new Date(now - 3 * DAY).toISOString()
+    const twins: Artwork[] = []
+    try {
+      for (let i = 0; i < 26; i++) twins.push(await art(A, { category: 'Textile', price: 40000, createdAt: same } as Partial<Artwork>))
+      const expected = twins.map((a) => String(a.id)).sort((a, b) => Number(b) - Number(a))
+      for (const sort of ['newest', 'price-asc', 'price-desc']) {
+        const { items, pages } = await loadMore({ category: 'textile', sort })
+        expect(pages).toEqual([1, 2, 3])
+        const listed = ids(items)
+        expect([...listed].sort((a, b) => Number(b) - Number(a))).toEqual(expected)
+        expect(listed).toEqual(sort === 'price-asc' ? [...expected].reverse() : expected)
+      }
+      // A page asked for by its number hands on the next number; Load More goes on from there.
+      const second = await post('/artworks', { category: 'textile', page: 2 })
+      expect(second.json).toMatchObject({ page: 2, pages: 3, count: 26 })
+      const third = await post('/artworks', { category: 'textile', after: second.json.next })
+      expect(third.json).toMatchObject({ page: 3, pages: 3, count: 26, next: null })
+      expect(ids(third.json.artworks)).toEqual(expected.slice(24))
+    } finally {
+      for (const a of twins) await payload.delete({ collection: 'artworks', id: a.id, overrideAccess: true })
+    }
+  })
+
+  it('refuses a cursor that is not where a page of the same listing ended, with 400 and changes nothing', async () => {
+    const first = await post('/artworks', {})
+    const next = first.json.next as string
+    const encode = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url')
+    const real = JSON.parse(Buffer.from(next, 'base64url').toString('utf8'))
+    for (const [body, field] of [
+      [{ after: 'not-a-cursor' }, 'after'],
+      [{ after: 'bad cursor!' }, 'after'],
+      [{ after: next, page: 2 }, 'after'],
+      [{ after: next, sort: 'price-asc' }, 'after'],
+      [{ after: next, color: 'blue' }, 'after'],
+      [{ after: encode({ ...real, k: 'yesterday' }) }, 'after'],
+      [{ after: encode({ ...real, k: '2026-02-30T10:00:00.000Z' }) }, 'after'],
+      [{ after: encode({ ...real, k: 25000 }) }, 'after'],
+      [{ after: encode({ ...real, s: 3 }) }, 'after'],
+      [{ after: encode({ ...real, i: '1;drop' }) }, 'after'],
+      [{ after: encode({ ...real, p: 0 }) }, 'after'],
+      [{ after: Buffer.from(`${JSON.stringify(real).slice(0, -1)},"__proto__":{"polluted":1}}`).toString('base64url') }, 'after'],
+      [{ after: 'x'.repeat(401) }, 'after'],
+    ] as const) {
+      const res = await post('/artworks', body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(res.json.error).toContain(field)
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    expect((await post('/artworks', { after: next })).json).toMatchObject({ page: 2, count: 15, next: null })
   })
 })
 

@@ -7,19 +7,20 @@ import type { Request } from 'express'
 import { Router } from 'express'
 import type { Payload } from 'payload'
 import type { TopArtworkType } from '../../../shared/constants'
-import type { Artwork as ApiArtwork, PublicProfile } from '../../../shared/api-types'
+import type { Artwork as ApiArtwork, PublicProfile, ShopPage } from '../../../shared/api-types'
 import type { User } from '../../../payload-types'
 import { artworksByArtistSchema, artworksFilterSchema, byUsernameSchema, topArtworksSchema } from '../../../shared/schemas'
 import { catalogueOf } from '../../catalogue'
 import { curation, isKey } from '../../catalogue/content'
 import { artistKey, cappedSlice } from '../../catalogue/homeRows'
-import { anyFacetPage, countOf, facetsOf, filteredPage, rangeOf } from '../../catalogue/listing'
+import { anyFacetPage, countOf, facetsOf, filteredPage, keysetPage, rangeOf, segmentsOf } from '../../catalogue/listing'
+import { decodeCursor, encodeCursor, fingerprint } from '../../catalogue/cursor'
 import { memo } from '../../catalogue/memo'
 import { creditedTo } from '../../catalogue/rankings'
 import { canOpen, isVisible } from '../../catalogue/saleRules'
 import { recordView } from '../../stats/views'
 import { rateLimiter } from '../rateLimit'
-import type { ArtworkFilter, Catalogue, Id, Ranked } from '../../catalogue/types'
+import type { ArtworkFilter, Catalogue, Id, KeysetPoint, Ranked } from '../../catalogue/types'
 import { badRequest, notFound } from '../http/errors'
 import { body } from '../http/validate'
 import { idOf } from '../../../shared/idOf'
@@ -142,6 +143,15 @@ export function publicArtworksRouter(payload: Payload): Router {
     // This path's other parameter sets (/api/docs, cms/api/openapi/): an artist's works, a member's showcase.
     if (names(req, 'artistSlug')) return void res.json(await artistWorks(req))
     if (names(req, 'username')) return void res.json(await memberWorks(req))
+    res.json(await shopPage(req))
+  })
+
+  /**
+   * The shop's page: by number (`page`), or from Load More's cursor (`after`, cursor.ts). Filtered
+   * listings go on by keyset from the first page on; search relevance and the quiz's score have no
+   * key to resume from, so their cursor names the next page's number.
+   */
+  async function shopPage(req: Request): Promise<ShopPage> {
     const f = body(req, artworksFilterSchema)
     if (f.priceMin !== undefined && f.priceMax !== undefined && f.priceMin > f.priceMax) {
       throw badRequest('priceMin must not be more than priceMax.', [{ path: 'priceMin', message: 'must not be more than priceMax' }])
@@ -151,24 +161,47 @@ export function publicArtworksRouter(payload: Payload): Router {
         { path: 'match', message: "cannot be 'any' with q" },
       ])
     }
+    if (f.after !== undefined && names(req, 'page')) {
+      throw badRequest('Send either page or after, not both.', [{ path: 'after', message: 'cannot be sent with page' }])
+    }
     const { facets, none } = facetsOf(f)
     const range = rangeOf(f)
-    const offset = offsetOf(f.page)
-    let found: { ids: Id[]; count: number } | null = null
-    if (f.match === 'any') {
-      found = await anyFacetPage(payload, catalogue, range, facets, offset, PAGE_SIZE)
-    } else if (none) {
-      found = { ids: [], count: 0 }
-    } else if (f.q) {
-      const { words, expansion } = await catalogue.search.expand(f.q)
-      const explicitSort = typeof req.body?.sort === 'string'
-      if (words.length > 0) {
-        found = await catalogue.search.artworkPage(expansion, { ...range, facets }, explicitSort ? f.sort : 'relevance', offset, PAGE_SIZE)
-      }
+    const filter: ArtworkFilter = { ...range, facets }
+    const search = f.q && f.match !== 'any' && !none ? await catalogue.search.expand(f.q) : null
+    // Which order the page is in: a ranking (quiz, search words), or the filtered listing's segments.
+    const ranked = f.match === 'any' || (search !== null && search.words.length > 0)
+    const segments = segmentsOf(filter, f.sort)
+    const listing = fingerprint([f.match, ranked ? (f.q ?? '') : '', f.sort, filter])
+    const keyKind = (segment: number) =>
+      ranked || segment >= segments.length ? null : segments[segment].order === 'newest' ? ('time' as const) : ('price' as const)
+    const cursor = f.after === undefined ? null : decodeCursor(f.after, listing, keyKind)
+    if (f.after !== undefined && !cursor) {
+      throw badRequest('after is not where a page of these artworks ended: start again from the first page.', [
+        { path: 'after', message: 'not the next of a page with these filters and sort' },
+      ])
     }
-    found ??= await filteredPage(payload, catalogue, { ...range, facets }, f.sort, offset, PAGE_SIZE)
-    res.json(paged('artworks', await apiArtworks(catalogue, await catalogue.artworksByIds(found.ids), req.user), f.page, found.count))
-  })
+    const page = cursor ? cursor.page + 1 : f.page
+    const offset = offsetOf(page)
+    let found: { ids: Id[]; count: number; next?: { segment: number; point: KeysetPoint } | null }
+    // The quiz ranks every work, so a facet value that exists nowhere does not empty it.
+    if (f.match === 'any') found = await anyFacetPage(payload, catalogue, range, facets, offset, PAGE_SIZE)
+    else if (none) found = { ids: [], count: 0, next: null }
+    else if (ranked && search) {
+      const explicitSort = typeof req.body?.sort === 'string'
+      found = await catalogue.search.artworkPage(search.expansion, filter, explicitSort ? f.sort : 'relevance', offset, PAGE_SIZE)
+    } else if (cursor?.at || page === 1) {
+      found = await keysetPage(payload, catalogue, filter, f.sort, cursor?.at ?? { segment: 0, point: null }, PAGE_SIZE)
+    } else found = await filteredPage(payload, catalogue, filter, f.sort, offset, PAGE_SIZE)
+    const result = paged('artworks', await apiArtworks(catalogue, await catalogue.artworksByIds(found.ids), req.user), page, found.count)
+    // A keyset page knows where the next starts; a page by number hands on the next number.
+    const next =
+      found.next !== undefined
+        ? found.next && encodeCursor({ page, at: found.next }, listing)
+        : page < result.pages
+          ? encodeCursor({ page }, listing)
+          : null
+    return { ...result, next }
+  }
 
   router.get('/artwork-of-the-day', async (req, res) => {
     const now = new Date()

@@ -14,7 +14,7 @@ import { looksLikeId } from '../content'
 import { artistKey } from '../homeRows'
 import { PUBLIC_COLLECTIONS, PUBLIC_GLOBALS } from '../contentVersion'
 import { visibleWhere } from '../saleRules'
-import type { ArtworkFilter, ArtworkOrder, CreditedTo, Facets, Id, Ranked } from '../types'
+import type { ArtworkFilter, ArtworkOrder, CreditedTo, Facets, Id, KeysetOrder, KeysetPoint, Ranked } from '../types'
 
 /** A relationship's id, or null when it is empty. */
 const idOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : idOf(v))
@@ -54,6 +54,15 @@ const SORTS: Record<Exclude<ArtworkOrder, object>, Sort> = {
   'price-asc': ['price', 'id'],
   'price-desc': ['-price', '-id'],
   likes: ['-likes', '-id'],
+}
+
+/** After `point` in a keyset order: the key beyond the point's, or the same key and the id beyond it. */
+function afterPoint(order: KeysetOrder, point: KeysetPoint): Where {
+  const field = order === 'newest' ? 'createdAt' : 'price'
+  const beyond = order === 'price-asc' ? 'greater_than' : 'less_than'
+  return {
+    or: [{ [field]: { [beyond]: point.key } }, { and: [{ [field]: { equals: point.key } }, { id: { [beyond]: point.id } }] }],
+  }
 }
 
 /** How many of the facets a work matches (the SQL catalogue's facetScore). */
@@ -154,6 +163,21 @@ export function portableArtworks(payload: Payload) {
       const scored = docs.map((d) => ({ d, score: scoreOf(d, order.score) }))
       scored.sort((a, b) => b.score - a.score || newestFirst(a.d, b.d))
       return scored.slice(offset, offset + limit).map((s) => String(s.d.id))
+    },
+
+    async artworksAfter(filter: ArtworkFilter, order: KeysetOrder, after: KeysetPoint | null, limit: number): Promise<KeysetPoint[]> {
+      if (after && !looksLikeId(payload, String(after.id))) return []
+      const where = whereOf(filter)
+      const { docs } = await payload.find({
+        collection: 'artworks',
+        where: after ? { and: [where, afterPoint(order, after)] } : where,
+        sort: SORTS[order],
+        limit,
+        page: 1,
+        select: { createdAt: true, price: true },
+        ...visitor,
+      })
+      return docs.map((d) => ({ id: String(d.id), key: order === 'newest' ? String(d.createdAt) : Number(d.price) }))
     },
 
     async countArtworks(filter: ArtworkFilter): Promise<number> {

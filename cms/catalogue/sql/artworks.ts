@@ -26,7 +26,7 @@ import {
 import { artistKey } from '../homeRows'
 import { PUBLIC_COLLECTIONS, PUBLIC_GLOBALS, tableOf } from '../contentVersion'
 import { visibleSql } from '../saleRules'
-import type { ArtworkFilter, ArtworkOrder, CreditedTo, Facets, Id, Ranked } from '../types'
+import type { ArtworkFilter, ArtworkOrder, CreditedTo, Facets, Id, KeysetOrder, KeysetPoint, Ranked } from '../types'
 import { jsonArray, jsonRow, MEDIA_PAIRS, mediaFromRow, nested, parsed } from './json'
 
 const ARTWORK_COLUMNS = [
@@ -233,6 +233,28 @@ export function orderOf(order: ArtworkOrder): SQL {
   return NEWEST
 }
 
+/**
+ * Each keyset order's key and the direction in which the page goes on from a point. The creation
+ * time is read as the database keeps it: SQLite's ISO text, PostgreSQL's to the microsecond (a
+ * time cut to milliseconds would skip the works that share its millisecond).
+ */
+const KEYSET: Record<KeysetOrder, { column: string; next: '<' | '>' }> = {
+  newest: { column: 'a.created_at', next: '<' },
+  'price-asc': { column: 'a.price', next: '>' },
+  'price-desc': { column: 'a.price', next: '<' },
+}
+const keyOf = (dialect: Dialect, order: KeysetOrder): SQL =>
+  order === 'newest' && dialect === 'postgres'
+    ? sql.raw(`to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`)
+    : sql.raw(KEYSET[order].column)
+
+/** After `point` in `order`: the key's index range from the point's key, the id breaking ties. */
+export function afterPoint(order: KeysetOrder, point: KeysetPoint): SQL {
+  const { column, next } = KEYSET[order]
+  const [col, op] = [sql.raw(column), sql.raw(next)]
+  return sql`${col} ${op}= ${point.key} AND (${col} ${op} ${point.key} OR a.id ${op} ${Number(point.id)})`
+}
+
 export function sqlArtworks(payload: Payload, dialect: Dialect) {
   const select = artworkJson(dialect)
   /** SQLite: the version read last and the commit counter it was read under (version(), below). */
@@ -257,6 +279,16 @@ export function sqlArtworks(payload: Payload, dialect: Dialect) {
         sql`SELECT a.id FROM artworks a WHERE ${where} ORDER BY ${orderOf(order)} LIMIT ${limit} OFFSET ${offset}`,
       )
       return found.map((r) => String(num(r.id)))
+    },
+
+    async artworksAfter(filter: ArtworkFilter, order: KeysetOrder, after: KeysetPoint | null, limit: number): Promise<KeysetPoint[]> {
+      if (after && !/^\d{1,15}$/.test(String(after.id))) return []
+      const where = whereOf(dialect, filter, { priceHint: dialect === 'sqlite' && order === 'newest' })
+      const found = await rows(
+        payload,
+        sql`SELECT a.id, ${keyOf(dialect, order)} AS k FROM artworks a WHERE ${where}${after ? sql` AND ${afterPoint(order, after)}` : sql``} ORDER BY ${orderOf(order)} LIMIT ${limit}`,
+      )
+      return found.map((r) => ({ id: String(num(r.id)), key: order === 'newest' ? String(r.k) : num(r.k) }))
     },
 
     async countArtworks(filter: ArtworkFilter): Promise<number> {

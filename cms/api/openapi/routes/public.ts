@@ -32,6 +32,13 @@ const open = { tag: 'Public', caller: 'anyone', optionalAuth: true } as const
 const cached = " A visitor's answer is cached by the instance (`X-Cache: HIT | MISS`) until public content changes."
 const pagedArtworks = pagedSchema('artworks', ArtworkSchema)
 const withProfile = pagedArtworks.extend({ profile: PublicProfileSchema })
+const shopPage = pagedArtworks.extend({
+  next: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('The shop filters body: where Load More goes on (send it as `after` with the same filters and sort); null on the last page.'),
+})
 const pagedArtists = pagedSchema('artists', ArtistSummarySchema)
 const pagedGalleries = pagedSchema('galleries', GallerySchema)
 const SHOP_CATEGORY_TYPES = ['category', 'style', 'medium', 'mood'] as const
@@ -87,20 +94,20 @@ export const PUBLIC_ROUTES: RouteDoc[] = [
     path: '/api/public/artworks',
     summary: "The shop's artworks: filters, sort, free text",
     description:
-      "Three bodies on one path: the shop's filters; `{ artistSlug, … }` (as artworks-by-artist); `{ username, … }` (as artworks-by-username). `category, style, medium, mood, size`: one value or several comma-separated (or an array), any case; a value that stands for nothing matches nothing. `size`: small (longest side under 24 in), medium (24–48), large (over 48). `color` matches any of a work's colours, dominant first. `match: 'any'` ranks by the filters instead of filtering (the style quiz). 12 a page." +
+      "Three bodies on one path: the shop's filters; `{ artistSlug, … }` (as artworks-by-artist); `{ username, … }` (as artworks-by-username). `category, style, medium, mood, size`: one value or several comma-separated (or an array), any case; a value that stands for nothing matches nothing. `size`: small (longest side under 24 in), medium (24–48), large (over 48). `color` matches any of a work's colours, dominant first. `match: 'any'` ranks by the filters instead of filtering (the style quiz). 12 a page: by number (`page`), or by Load More, sending the page before's `next` as `after` (the listing goes on from where that page ended, as fast deep in the catalogue as at its start)." +
       cached,
     body: [artworksFilterSchema, artworksByArtistSchema, byUsernameSchema],
     success: {
       status: 200,
-      description: 'One page of artworks (with `profile` for the artist and username bodies).',
-      schema: pagedArtworks,
+      description: 'One page of artworks (with `next` for the shop filters body, `profile` for the artist and username bodies).',
+      schema: shopPage,
     },
     errors: [
       ...jsonBodyErrors,
       {
         status: 400,
         description:
-          "A bad field, e.g. `priceMin must not be more than priceMax.` or `match 'any' ranks by the filters and cannot be combined with q.`",
+          "A bad field, e.g. `priceMin must not be more than priceMax.`, `match 'any' ranks by the filters and cannot be combined with q.`, `Send either page or after, not both.` or `after is not where a page of these artworks ended: start again from the first page.` (a cursor made for other filters or sort)",
       },
       { status: 404, description: '`No such artist.` / `No such member.` (the artist and username bodies).' },
     ],

@@ -6,9 +6,9 @@ import { toRequestBody, type ShopFilters } from '../lib/filters'
 
 type SavedAlert = { alert: AlertEntry; message: string }
 
-/** The shop's filters as an alert's criteria: the listing's request without its page, sort, search words and ranking. */
+/** The shop's filters as an alert's criteria: the listing's first request without its sort, search words and ranking. */
 export function alertCriteriaOf(filters: ShopFilters): Record<string, string | number> {
-  const { page: _page, sort: _sort, q: _q, match: _match, ...criteria } = toRequestBody(filters, 1)
+  const { sort: _sort, q: _q, match: _match, ...criteria } = toRequestBody(filters)
   return criteria
 }
 

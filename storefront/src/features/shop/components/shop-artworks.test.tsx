@@ -10,7 +10,7 @@ import { renderWithApp } from '@/testing/render'
 import { server } from '@/testing/server'
 import { ShopArtworks } from './shop-artworks'
 
-type Body = Record<string, unknown> & { page: number }
+type Body = Record<string, unknown> & { after?: string }
 
 const noPeople = { artists: [], galleries: [] }
 const sutra = {
@@ -19,8 +19,9 @@ const sutra = {
 }
 
 /**
- * A catalogue of `count` works served 12 a page; every request body is recorded. The search's
- * people (asked for with ?q=) are `people`, none by default.
+ * A catalogue of `count` works served 12 a page, Load More going on from the page before's `next`
+ * (here `after-<page>`); every request body is recorded. The search's people (asked for with ?q=)
+ * are `people`, none by default.
  */
 function serveCatalogue(count: number, bodies: Body[] = [], people: Pick<SearchResponse, 'artists' | 'galleries'> = noPeople) {
   const all: Artwork[] = Array.from({ length: count }, (_, i) => makeArtwork({ _id: `w${i + 1}`, title: `Work ${i + 1}` }))
@@ -29,12 +30,14 @@ function serveCatalogue(count: number, bodies: Body[] = [], people: Pick<SearchR
     http.post('/api/public/artworks', async ({ request }) => {
       const body = (await request.json()) as Body
       bodies.push(body)
-      const page = body.page
+      const page = body.after ? Number(body.after.slice('after-'.length)) + 1 : 1
+      const pages = Math.max(1, Math.ceil(count / 12))
       return HttpResponse.json({
         artworks: all.slice((page - 1) * 12, page * 12),
         page,
-        pages: Math.max(1, Math.ceil(count / 12)),
+        pages,
         count,
+        next: page < pages ? `after-${page}` : null,
       })
     }),
   )
@@ -64,7 +67,7 @@ describe('ShopArtworks', () => {
     expect(within(sidebar()).getByRole('checkbox', { name: 'Abstract' })).toBeChecked()
     expect(within(sidebar()).getByRole('checkbox', { name: 'Dreamy' })).toBeChecked()
     expect(within(sidebar()).getByRole('button', { name: 'Blue' })).toHaveAttribute('aria-pressed', 'true')
-    expect(bodies[0]).toEqual({ page: 1, sort: 'newest', style: 'abstract', mood: 'dreamy', color: 'blue' })
+    expect(bodies[0]).toEqual({ sort: 'newest', style: 'abstract', mood: 'dreamy', color: 'blue' })
     expect(screen.getByRole('button', { name: 'Remove filter: Abstract' })).toBeInTheDocument()
   })
 
@@ -92,7 +95,7 @@ describe('ShopArtworks', () => {
     await user.click(within(sidebar()).getByRole('button', { name: 'Category' }))
     await user.click(within(sidebar()).getByRole('checkbox', { name: 'Painting' }))
     expect(router.state.location.search).toBe('?category=painting&sort=price-asc')
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ page: 1, sort: 'price-asc', category: 'painting' }))
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ sort: 'price-asc', category: 'painting' }))
     await waitFor(() => expect(cards()).toHaveLength(12))
 
     await user.click(within(sidebar()).getByRole('checkbox', { name: 'Drawing' }))
@@ -134,11 +137,11 @@ describe('ShopArtworks', () => {
     const bodies = serveCatalogue(3)
     const { router } = render('?color=red&style=figurative&match=any')
     await firstLoad()
-    expect(bodies[0]).toEqual({ page: 1, sort: 'newest', style: 'figurative', color: 'red', match: 'any' })
+    expect(bodies[0]).toEqual({ sort: 'newest', style: 'figurative', color: 'red', match: 'any' })
     expect(screen.getByText(/Ranked by your choices: every work is listed, those matching more of them first/)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Show only exact matches' }))
     expect(router.state.location.search).toBe('?style=figurative&color=red')
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ page: 1, sort: 'newest', style: 'figurative', color: 'red' }))
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ sort: 'newest', style: 'figurative', color: 'red' }))
     expect(screen.queryByText(/Ranked by your choices/)).not.toBeInTheDocument()
   })
 
@@ -161,7 +164,7 @@ describe('ShopArtworks', () => {
     await user.type(within(sidebar()).getByRole('spinbutton', { name: 'Min' }), '20000')
     await user.click(within(sidebar()).getByRole('button', { name: 'GO' }))
     expect(router.state.location.search).toBe('?priceMin=20000')
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ page: 1, sort: 'newest', priceMin: 20000 }))
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ sort: 'newest', priceMin: 20000 }))
   })
 
   it("appends pages of 12 with 'Load More' until the last page", async () => {
@@ -176,7 +179,7 @@ describe('ShopArtworks', () => {
     await waitFor(() => expect(cards()).toHaveLength(30))
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument()
     expect(screen.getByText('Showing 30 of 30 artworks')).toBeInTheDocument()
-    expect(bodies.map((b) => b.page)).toEqual([1, 2, 3])
+    expect(bodies.map((b) => b.after)).toEqual([undefined, 'after-1', 'after-2'])
     // The button is gone: focus moves to the first work of the last page.
     expect(screen.getByRole('link', { name: 'Work 25' })).toHaveFocus()
   }, 20_000)
@@ -236,7 +239,7 @@ describe('ShopArtworks', () => {
       http.post('/api/public/artworks', () =>
         fail
           ? HttpResponse.json({ error: 'The catalogue is resting.' }, { status: 503 })
-          : HttpResponse.json({ artworks: [makeArtwork({ _id: 'x1', title: 'Back again' })], page: 1, pages: 1, count: 1 }),
+          : HttpResponse.json({ artworks: [makeArtwork({ _id: 'x1', title: 'Back again' })], page: 1, pages: 1, count: 1, next: null }),
       ),
     )
     render()

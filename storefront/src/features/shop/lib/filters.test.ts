@@ -74,18 +74,17 @@ describe('shop filters ⇄ URL', () => {
     expect(optionsWithSelected(mood.options, ['calm'])).toHaveLength(mood.options.length)
   })
 
-  it('builds the API body page by page, comma-joining multi-values and leaving empty filters out', () => {
+  it('builds the API body, comma-joining multi-values, leaving empty filters out, and going on from a cursor', () => {
     const filters = parseFilters('?style=abstract,minimalism&size=medium&color=red&priceMax=100000')
-    expect(toRequestBody(filters, 1)).toEqual({
-      page: 1,
+    expect(toRequestBody(filters)).toEqual({
       sort: 'newest',
       style: 'abstract,minimalism',
       size: 'medium',
       color: 'red',
       priceMax: 100000,
     })
-    expect(toRequestBody(EMPTY_FILTERS, 3)).toEqual({ page: 3, sort: 'newest' })
-    expect(toRequestBody({ ...EMPTY_FILTERS, q: ' ink ' }, 1)).toEqual({ page: 1, sort: 'newest', q: 'ink' })
+    expect(toRequestBody(EMPTY_FILTERS, 'eyJwIjoxfQ')).toEqual({ after: 'eyJwIjoxfQ', sort: 'newest' })
+    expect(toRequestBody({ ...EMPTY_FILTERS, q: ' ink ' })).toEqual({ sort: 'newest', q: 'ink' })
   })
 
   it("counts active filters, and 'Clear All' keeps only the search and the sort", () => {
@@ -137,9 +136,9 @@ describe('price range', () => {
     const filters = parseFilters('?color=red&style=figurative&match=any')
     expect(filters.match).toBe('any')
     expect(filtersToSearch(filters)).toBe('?style=figurative&color=red&match=any')
-    expect(toRequestBody(filters, 1)).toEqual({ page: 1, sort: 'newest', style: 'figurative', color: 'red', match: 'any' })
+    expect(toRequestBody(filters)).toEqual({ sort: 'newest', style: 'figurative', color: 'red', match: 'any' })
     expect(parseFilters('?match=everything').match).toBe('all')
-    expect(toRequestBody(parseFilters('?color=red'), 1)).not.toHaveProperty('match')
+    expect(toRequestBody(parseFilters('?color=red'))).not.toHaveProperty('match')
     expect(clearFilters(filters).match).toBe('all')
   })
 })

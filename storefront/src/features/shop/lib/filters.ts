@@ -240,7 +240,8 @@ export function clearFilters(filters: ShopFilters): ShopFilters {
 
 /** The body of POST /api/public/artworks for one page: empty filters are left out. */
 export type ArtworksRequest = {
-  page: number
+  /** Load More's cursor (the page before's `next`); the first page sends none. */
+  after?: string
   sort: Sort
   priceMin?: number
   priceMax?: number
@@ -254,8 +255,9 @@ export type ArtworksRequest = {
   match?: 'any'
 }
 
-export function toRequestBody(filters: ShopFilters, page: number): ArtworksRequest {
-  const body: ArtworksRequest = { page, sort: filters.sort }
+export function toRequestBody(filters: ShopFilters, after: string | null = null): ArtworksRequest {
+  const body: ArtworksRequest = { sort: filters.sort }
+  if (after !== null) body.after = after
   if (filters.priceMin !== null) body.priceMin = filters.priceMin
   if (filters.priceMax !== null) body.priceMax = filters.priceMax
   if (filters.color) body.color = filters.color
