@@ -195,6 +195,7 @@ export interface Config {
       sweepOffers: TaskSweepOffers;
       sendOfferMail: TaskSendOfferMail;
       sendMessageMail: TaskSendMessageMail;
+      makeAvifs: TaskMakeAvifs;
       inline: {
         input: unknown;
         output: unknown;
@@ -379,6 +380,36 @@ export interface Media {
   alt: string;
   owner?: (number | null) | User;
   _objectKey?: string | null;
+  /**
+   * AVIF forms of the card, phone, medium and large sizes, made in the background after the upload.
+   */
+  avif?: {
+    madeAt?: string | null;
+    card?: {
+      filename?: string | null;
+      width?: number | null;
+      height?: number | null;
+      filesize?: number | null;
+    };
+    phone?: {
+      filename?: string | null;
+      width?: number | null;
+      height?: number | null;
+      filesize?: number | null;
+    };
+    medium?: {
+      filename?: string | null;
+      width?: number | null;
+      height?: number | null;
+      filesize?: number | null;
+    };
+    large?: {
+      filename?: string | null;
+      width?: number | null;
+      height?: number | null;
+      filesize?: number | null;
+    };
+  };
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1692,7 +1723,8 @@ export interface PayloadJob {
           | 'sendDigests'
           | 'sweepOffers'
           | 'sendOfferMail'
-          | 'sendMessageMail';
+          | 'sendMessageMail'
+          | 'makeAvifs';
         taskID: string;
         input?:
           | {
@@ -1741,6 +1773,7 @@ export interface PayloadJob {
         | 'sweepOffers'
         | 'sendOfferMail'
         | 'sendMessageMail'
+        | 'makeAvifs'
       )
     | null;
   queue?: string | null;
@@ -2778,6 +2811,43 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   owner?: T;
   _objectKey?: T;
+  avif?:
+    | T
+    | {
+        madeAt?: T;
+        card?:
+          | T
+          | {
+              filename?: T;
+              width?: T;
+              height?: T;
+              filesize?: T;
+            };
+        phone?:
+          | T
+          | {
+              filename?: T;
+              width?: T;
+              height?: T;
+              filesize?: T;
+            };
+        medium?:
+          | T
+          | {
+              filename?: T;
+              width?: T;
+              height?: T;
+              filesize?: T;
+            };
+        large?:
+          | T
+          | {
+              filename?: T;
+              width?: T;
+              height?: T;
+              filesize?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3312,6 +3382,16 @@ export interface TaskSendMessageMail {
   };
   output: {
     sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMakeAvifs".
+ */
+export interface TaskMakeAvifs {
+  input?: unknown;
+  output: {
+    images?: number | null;
   };
 }
 /**

@@ -85,6 +85,8 @@ const schema = z.object({
   CATALOGUE_IMPL: z.enum(['sql', 'portable']).optional(),
   /** Worker processes serving the port (cms/cluster.ts); unset: one per core in production, one otherwise. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Make AVIF forms of uploaded images in the background (cms/media/avif.ts); false: WebP and JPEG only. */
+  MEDIA_AVIF: flag(true),
   /** Run the jobs queue (reservation expiry, reconciliation, order e-mails, refunds) in this process. */
   JOBS_AUTORUN: z.enum(['true', 'false']).default('true'),
   /** How often the worker runs due jobs (cron, 5 fields, or 6 with seconds first). */

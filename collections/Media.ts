@@ -3,6 +3,8 @@ import { anyone } from '../access/anyone'
 import { authenticated } from '../access/authenticated'
 import { staffOrOwner } from '../access/staffOrOwner'
 import { LIMITS } from '../shared/constants'
+import { AVIF_SIZES } from '../shared/images'
+import { removeAvifFiles } from '../cms/schemaRuntime'
 import { checkImageContent } from '../hooks/checkImageContent'
 import { setOwner } from '../hooks/setOwner'
 import { ownerField } from './fields/owner'
@@ -20,6 +22,8 @@ export const Media: CollectionConfig = {
   hooks: {
     beforeOperation: [checkImageContent],
     beforeChange: [setOwner],
+    // The AVIF forms are files Payload did not make (cms/media/avif.ts): they go with the image.
+    afterDelete: [({ req, doc }) => removeAvifFiles(req.payload, doc)],
   },
   upload: {
     // Where the files go: MEDIA_DIR, set by payload.config.ts (mediaIn) for the configuration it builds.
@@ -88,6 +92,29 @@ export const Media: CollectionConfig = {
     // The S3 adapter's per-object folder (cms/mediaStorage.ts), which it adds to the collection when
     // it is on. Declared here too, so the schema and its migrations are the same with either storage.
     { name: '_objectKey', type: 'text', admin: { hidden: true, readOnly: true } },
+    {
+      // Made by the jobs queue after the upload (cms/media/avif.ts); nobody writes them through the API.
+      name: 'avif',
+      type: 'group',
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        description: 'AVIF forms of the card, phone, medium and large sizes, made in the background after the upload.',
+      },
+      fields: [
+        { name: 'madeAt', type: 'date' },
+        ...AVIF_SIZES.map((name) => ({
+          name,
+          type: 'group' as const,
+          fields: [
+            { name: 'filename', type: 'text' as const },
+            { name: 'width', type: 'number' as const },
+            { name: 'height', type: 'number' as const },
+            { name: 'filesize', type: 'number' as const },
+          ],
+        })),
+      ],
+    },
   ],
 }
 

@@ -32,6 +32,8 @@ export type ImageSet = {
   medium?: ImageVariant
   large?: ImageVariant
   webp?: ImageVariant
+  /** The AVIF forms of some sizes (AVIF_SIZES in shared/images.ts), smallest first, once made; absent until then. */
+  avif?: ImageVariant[]
 }
 
 export type Artwork = {

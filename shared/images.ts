@@ -9,6 +9,15 @@ import { PROFILE_PHOTO } from './constants'
 export const IMAGE_VARIANTS = ['thumbnail', 'card', 'phone', 'medium', 'large', 'webp'] as const
 export type ImageVariantName = (typeof IMAGE_VARIANTS)[number]
 
+/**
+ * The sizes also made as AVIF (a third to a half smaller than their WebP at the same look): every
+ * size a page draws beyond the thumbnail, so that a browser taking AVIF finds a large enough one
+ * for any slot (a <source> offers AVIF only). Made in the background, after the upload
+ * (cms/media/avif.ts): until then, and in browsers without AVIF, the WebP and JPEG serve.
+ */
+export const AVIF_SIZES = ['card', 'phone', 'medium', 'large'] as const satisfies readonly ImageVariantName[]
+export type AvifSizeName = (typeof AVIF_SIZES)[number]
+
 /** The variants a srcset offers: the JPEG large last, so that at an equal width its WebP twin (a third smaller) wins. */
 const SRCSET_VARIANTS: readonly ImageVariantName[] = [...IMAGE_VARIANTS.filter((name) => name !== 'large'), 'large']
 /** The variants a single URL is picked from (backgrounds, og:image): the JPEG large, not its WebP twin. */
@@ -24,6 +33,15 @@ export function buildSrcSet(image: ImageSet): string {
   if (image.url && image.width > 0) candidates.push({ url: image.url, width: image.width, height: image.height })
   const byWidth = new Map<number, string>()
   for (const c of candidates.sort((a, b) => a.width - b.width)) {
+    if (!byWidth.has(c.width)) byWidth.set(c.width, c.url)
+  }
+  return [...byWidth].map(([width, url]) => `${url} ${width}w`).join(', ')
+}
+
+/** `srcset` of an ImageSet's AVIF forms (a `<source type="image/avif">`), one candidate per width; '' when it has none yet. */
+export function buildAvifSrcSet(image: Pick<ImageSet, 'avif'>): string {
+  const byWidth = new Map<number, string>()
+  for (const c of [...(image.avif ?? [])].filter((v) => v.url && v.width > 0).sort((a, b) => a.width - b.width)) {
     if (!byWidth.has(c.width)) byWidth.set(c.width, c.url)
   }
   return [...byWidth].map(([width, url]) => `${url} ${width}w`).join(', ')

@@ -8,14 +8,11 @@
  * read keeps the sizes it has (srcsets fall back to them) and is logged; the step can run again and
  * only does what is left.
  */
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
-import { readFile, writeFile } from 'node:fs/promises'
-import { join, parse } from 'node:path'
+import { parse } from 'node:path'
 import type { ImageSize, Payload, PayloadRequest } from 'payload'
-import sharp from 'sharp'
 import { num, rows, run, sql } from '../db/sql'
-import { readEnv } from '../env'
-import { mediaOffDisk, s3ClientConfig } from '../mediaStorage'
+import { fitted } from './fit'
+import { mediaStorage } from './storage'
 
 /** Animated images keep their frames, as Payload's own resize does. */
 const ANIMATED = new Set(['image/gif', 'image/webp', 'image/avif'])
@@ -51,7 +48,7 @@ export async function backfillSize(
           WHERE ${column(name, 'filename')} IS NULL AND filename IS NOT NULL AND mime_type LIKE 'image/%' ORDER BY id`,
     req,
   )
-  const storage = storageFor(upload)
+  const storage = mediaStorage(upload)
   let made = 0
   for (const media of pending) {
     const original = await storage.read(media.filename)
@@ -78,14 +75,7 @@ export async function backfillSize(
 /** The size as Payload makes it: EXIF orientation applied, fitted inside, its format, `<name>-<w>x<h>.<ext>`. */
 async function resize(original: Buffer, media: Pending, size: ImageSize) {
   const animated = ANIMATED.has(media.mime_type ?? '')
-  let image = sharp(original, animated ? { animated: true } : {})
-    .rotate()
-    .resize({
-      width: size.width ?? undefined,
-      height: size.height ?? undefined,
-      fit: size.fit,
-      withoutEnlargement: size.withoutEnlargement,
-    })
+  let image = fitted(original, size, animated ? { animated: true } : {})
   const format = size.formatOptions
   if (format) image = image.toFormat(format.format, format.options)
   const { data, info } = await image.toBuffer({ resolveWithObject: true })
@@ -99,40 +89,5 @@ async function resize(original: Buffer, media: Pending, size: ImageSize) {
     height,
     mimeType: `image/${format?.format ?? info.format}`,
     filename: `${parse(media.filename).name}-${info.width}x${height}.${extension}`,
-  }
-}
-
-type Storage = {
-  read: (filename: string) => Promise<Buffer | null>
-  write: (filename: string, data: Buffer, type: string) => Promise<void>
-}
-
-/**
- * The files beside the originals: MEDIA_DIR, or the bucket the S3 adapter uses (its keys are the
- * filenames: no prefix). Read straight from there, not through Payload's file endpoint: that reads
- * the media table, which the migration's own ALTER TABLE holds locked until it commits.
- */
-function storageFor(upload: unknown): Storage {
-  const env = readEnv()
-  if (!mediaOffDisk(upload)) {
-    const dir = (upload as { staticDir?: string }).staticDir ?? env.MEDIA_DIR
-    return {
-      read: (filename) => readFile(join(dir, filename)).catch(() => null),
-      write: (filename, data) => writeFile(join(dir, filename), data),
-    }
-  }
-  const client = new S3Client(s3ClientConfig(env))
-  return {
-    read: async (filename) => {
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket: env.S3_BUCKET, Key: filename }))
-        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null
-      } catch {
-        return null
-      }
-    },
-    write: async (filename, data, type) => {
-      await client.send(new PutObjectCommand({ Bucket: env.S3_BUCKET, Key: filename, Body: data, ContentType: type }))
-    },
   }
 }

@@ -25,7 +25,7 @@ export type PageDocument = {
   /** The page's main content as HTML, for readers without JavaScript; React replaces it on mount. */
   body?: string
   /** The largest image of the first screen, as the page's <img> asks for it. */
-  preload?: { href: string; srcset: string; sizes: string }
+  preload?: { href: string; srcset: string; sizes: string; type?: 'image/avif' }
   queries?: DehydratedQuery[]
   /**
    * Kept out of search engines, and its head only: the storefront fills the page in the browser
@@ -133,9 +133,10 @@ export function headTags(page: PageDocument): string {
     tags.push(meta('property', 'og:image:alt', page.image.alt), meta('name', 'twitter:image', image))
   }
   if (page.preload) {
-    const { href, srcset, sizes } = page.preload
+    const { href, srcset, sizes, type } = page.preload
+    const typed = type ? ` type="${type}"` : ''
     tags.push(
-      `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
+      `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"${typed} fetchpriority="high" />`,
     )
   }
   if (page.noindex) tags.push(meta('name', 'robots', 'noindex'))

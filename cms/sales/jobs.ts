@@ -37,6 +37,7 @@ import { onReleased } from '../alerts'
 import { alertTasks } from '../alerts/jobs'
 import { offerTasks } from '../offers/jobs'
 import { sendMessageMailTask } from '../conversations/mail'
+import { avifTask } from '../media/jobs'
 
 /** A job still marked processing after this long belongs to a process that died: it is run again. */
 export const STALLED_JOB_MINUTES = 10
@@ -187,6 +188,7 @@ export function salesJobs({ cron, digestCron }: { cron: string; digestCron?: str
       ...alertTasks(digestCron),
       ...offerTasks,
       sendMessageMailTask,
+      avifTask,
     ],
     // Scheduling is done by the tick's winner (below), not by every process's cron.
     autoRun: () => (runsQueueHere() ? [{ cron, queue, limit: 50, disableScheduling: true }] : []),

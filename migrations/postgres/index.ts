@@ -27,6 +27,7 @@ import * as migration_20261128_144135_offers from './20261128_144135_offers';
 import * as migration_20261128_150147_conversations from './20261128_150147_conversations';
 import * as migration_20261128_221700_media_medium from './20261128_221700_media_medium';
 import * as migration_20261129_223711_media_phone from './20261129_223711_media_phone';
+import * as migration_20261130_035509_media_avif from './20261130_035509_media_avif';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261129_223711_media_phone.up,
     down: migration_20261129_223711_media_phone.down,
-    name: '20261129_223711_media_phone'
+    name: '20261129_223711_media_phone',
+  },
+  {
+    up: migration_20261130_035509_media_avif.up,
+    down: migration_20261130_035509_media_avif.down,
+    name: '20261130_035509_media_avif'
   },
 ];

@@ -4,9 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import { toImageSet } from '../../cms/api/mappers/image'
 import { run, sql } from '../../cms/db/sql'
+import { makeAvifs } from '../../cms/media/avif'
 import { backfillSize } from '../../cms/media/sizeBackfill'
-import { buildSrcSet } from '../../shared/images'
-import { file, jpeg, pngClaiming } from './helpers/images'
+import { buildAvifSrcSet, buildSrcSet } from '../../shared/images'
+import { file, gifOfFrames, jpeg, pngClaiming } from './helpers/images'
+import { listen } from './helpers/server'
+import { runJobs } from './helpers/shop'
 import { startPayload, type TestPayload } from './helpers/payload'
 import { makeUser } from './helpers/users'
 
@@ -155,6 +158,101 @@ describe('image uploads', () => {
     await expect(t.payload.create({ collection: 'artworks', data, overrideAccess: true })).rejects.toThrow(/images/i)
     const ok = await t.payload.create({ collection: 'artworks', data: { ...data, images: ids.slice(0, 3) }, overrideAccess: true })
     expect(ok.images).toHaveLength(3)
+  })
+})
+
+describe('AVIF forms (cms/media/avif.ts, made by the queue)', () => {
+  const media = (name: string) => join(process.env.MEDIA_DIR!, name)
+
+  it('are made after the upload for every size a page draws, served, listed in the API, kept from writers and removed with the image', async () => {
+    const artist = await makeUser(t.payload, 'artist', 'avif-artist')
+    const doc = await t.payload.create({
+      collection: 'media',
+      data: { alt: 'Dusk' },
+      file: file(await jpeg(3, 1200, 900), 'dusk.jpg'),
+      user: artist,
+      overrideAccess: false,
+    })
+    // The upload does not wait for them.
+    expect(doc.avif?.madeAt ?? null).toBeNull()
+    expect(toImageSet(doc)?.avif).toBeUndefined()
+
+    // The scheduled task, queued and run as the queue's tick runs it, a few images a run.
+    for (let round = 0; round < 10; round++) {
+      if ((await t.payload.findByID({ collection: 'media', id: doc.id, overrideAccess: true })).avif?.madeAt) break
+      await t.payload.jobs.queue({ task: 'makeAvifs', input: {} })
+      await runJobs(t.payload)
+    }
+    const made = await t.payload.findByID({ collection: 'media', id: doc.id, overrideAccess: true })
+    expect(made.avif?.madeAt).toBeTruthy()
+    const expected = { card: [640, 480], phone: [800, 600], medium: [960, 720], large: [1200, 900] } as const
+    for (const [name, [width, height]] of Object.entries(expected)) {
+      const form = made.avif?.[name as keyof typeof expected]
+      expect(form, name).toMatchObject({ filename: `dusk-${width}x${height}.avif`, width, height })
+      const bytes = readFileSync(media(form!.filename!))
+      expect(form!.filesize).toBe(bytes.length)
+      const meta = await sharp(bytes).metadata()
+      expect(meta).toMatchObject({ format: 'heif', compression: 'av1', width, height })
+      // Smaller than the WebP of the same size, where one exists.
+      const webp = made.sizes?.[name === 'large' ? 'webp' : (name as 'card')]
+      if (webp?.width === width) expect(bytes.length).toBeLessThan(webp.filesize!)
+    }
+
+    // The API's image set lists them, smallest first, and a <source> offers them.
+    const set = toImageSet(made)!
+    expect(set.avif?.map((v) => v.width)).toEqual([640, 800, 960, 1200])
+    expect(buildAvifSrcSet(set)).toBe(
+      '/media/dusk-640x480.avif 640w, /media/dusk-800x600.avif 800w, /media/dusk-960x720.avif 960w, /media/dusk-1200x900.avif 1200w',
+    )
+    const app = await listen((await import('../../cms/app')).createApp({ payload: t.payload, mediaDir: process.env.MEDIA_DIR }))
+    try {
+      const served = await fetch(`${app.url}/media/dusk-800x600.avif`)
+      expect(served.status).toBe(200)
+      expect(served.headers.get('content-type')).toBe('image/avif')
+    } finally {
+      await app.close()
+    }
+
+    // Nobody writes them through the API, the owner included; another run leaves them as they are.
+    await t.payload.update({
+      collection: 'media',
+      id: doc.id,
+      data: { alt: 'Dusk, again', avif: { madeAt: null, card: { filename: 'elsewhere.avif' } } } as never,
+      user: artist,
+      overrideAccess: false,
+    })
+    await makeAvifs(t.payload, 100)
+    const kept = await t.payload.findByID({ collection: 'media', id: doc.id, overrideAccess: true })
+    expect(kept.alt).toBe('Dusk, again')
+    expect(kept.avif).toEqual(made.avif)
+
+    await t.payload.delete({ collection: 'media', id: doc.id, overrideAccess: true })
+    for (const [width, height] of Object.values(expected)) expect(existsSync(media(`dusk-${width}x${height}.avif`))).toBe(false)
+  })
+
+  it('marks an image whose original is gone, or an animated GIF, done without them, and never tries it again', async () => {
+    const lost = await t.payload.create({
+      collection: 'media',
+      data: { alt: 'Lost' },
+      file: file(await jpeg(4), 'lost.jpg'),
+      overrideAccess: true,
+    })
+    rmSync(media(lost.filename!))
+    const gif = await t.payload.create({
+      collection: 'media',
+      data: { alt: 'Blink' },
+      file: file(gifOfFrames(3, 64, 64), 'blink.gif', 'image/gif'),
+      overrideAccess: true,
+    })
+    while ((await makeAvifs(t.payload, 50)) > 0);
+    for (const id of [lost.id, gif.id]) {
+      const after = await t.payload.findByID({ collection: 'media', id, overrideAccess: true })
+      expect(after.avif?.madeAt).toBeTruthy()
+      expect(after.avif?.card?.filename ?? null).toBeNull()
+      expect(toImageSet(after)?.avif).toBeUndefined()
+    }
+    expect(readdirSync(process.env.MEDIA_DIR!).filter((f) => /^(lost|blink).*\.avif$/.test(f))).toEqual([])
+    expect(await makeAvifs(t.payload, 50)).toBe(0)
   })
 })
 

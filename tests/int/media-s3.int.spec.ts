@@ -9,6 +9,7 @@ import { signAccessToken } from '../../cms/api/auth/tokens'
 import { run, sql } from '../../cms/db/sql'
 import { readEnv } from '../../cms/env'
 import { s3ClientConfig } from '../../cms/mediaStorage'
+import { makeAvifs } from '../../cms/media/avif'
 import { backfillSize } from '../../cms/media/sizeBackfill'
 import type { Media, User } from '../../payload-types'
 import { jpeg } from './helpers/images'
@@ -111,6 +112,27 @@ describe('uploads on S3-compatible storage', () => {
     expect(stored?.type).toBe('image/webp')
     expect(stored!.bytes.equals(before!.bytes)).toBe(true)
     expect(filesIn(process.env.MEDIA_DIR!)).toEqual([])
+  })
+
+  it('makes the AVIF forms in the bucket, serves them from another instance, and removes them with the image', async () => {
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'Harbour' },
+      file: { data: await jpeg(6, 1000, 800), name: 'avif-s3.jpg', mimetype: 'image/jpeg', size: 0 },
+      overrideAccess: true,
+    })
+    while ((await makeAvifs(payload, 50)) > 0);
+    const made = await payload.findByID({ collection: 'media', id: media.id, overrideAccess: true })
+    const files = [...new Set(Object.values(made.avif ?? {}).flatMap((v) => (typeof v === 'object' && v?.filename ? [v.filename] : [])))]
+    const base = made.filename!.replace(/\.[a-z]+$/, '')
+    expect(files.sort()).toEqual(['1000x800', '640x512', '800x640', '960x768'].map((size) => `${base}-${size}.avif`))
+    for (const name of files) expect((await s3.object(name))?.type).toBe('image/avif')
+    expect(filesIn(process.env.MEDIA_DIR!)).toEqual([])
+    const served = await fetch(`${second.url}/media/${encodeURIComponent(`${base}-800x640.avif`)}`)
+    expect(served.status).toBe(200)
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).compression).toBe('av1')
+    await payload.delete({ collection: 'media', id: media.id, overrideAccess: true })
+    for (const name of files) expect(await s3.object(name)).toBeNull()
   })
 
   it('answers 404 for a file the bucket does not hold, on either instance', async () => {

@@ -1,5 +1,5 @@
 import type { ImageSet, ImageVariant } from '../../../shared/api-types'
-import { IMAGE_VARIANTS } from '../../../shared/images'
+import { AVIF_SIZES, IMAGE_VARIANTS } from '../../../shared/images'
 import type { Media } from '../../../payload-types'
 
 /** Files are served by Express under /media with long cache headers (names are unique). */
@@ -16,6 +16,12 @@ export function toImageSet(media: unknown, fallbackAlt = ''): ImageSet | null {
     if (s?.filename && s.width && s.height)
       set[name] = { url: mediaUrl(s.filename), width: s.width, height: s.height } satisfies ImageVariant
   }
+  const avif: ImageVariant[] = []
+  for (const name of AVIF_SIZES) {
+    const a = m.avif?.[name]
+    if (a?.filename && a.width && a.height) avif.push({ url: mediaUrl(a.filename), width: a.width, height: a.height })
+  }
+  if (avif.length > 0) set.avif = avif.sort((x, y) => x.width - y.width)
   return set
 }
 

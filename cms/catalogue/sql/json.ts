@@ -6,7 +6,7 @@
  * prepared statements are reused too.
  */
 import type { Media } from '../../../payload-types'
-import { IMAGE_VARIANTS } from '../../../shared/images'
+import { AVIF_SIZES, IMAGE_VARIANTS } from '../../../shared/images'
 import { num, numOrNull, type Dialect, type Row } from '../../db/sql'
 
 export type Pairs = [key: string, expression: string][]
@@ -36,25 +36,35 @@ export const MEDIA_PAIRS: Pairs = [
   ['filename', 'm.filename'],
   ['media_width', 'm.width'],
   ['media_height', 'm.height'],
-  ...IMAGE_VARIANTS.flatMap((s) => ['filename', 'width', 'height'].map((f): [string, string] => [`sizes_${s}_${f}`, `m.sizes_${s}_${f}`])),
+  ...[...IMAGE_VARIANTS.map((s) => `sizes_${s}`), ...AVIF_SIZES.map((s) => `avif_${s}`)].flatMap((prefix) =>
+    ['filename', 'width', 'height'].map((f): [string, string] => [`${prefix}_${f}`, `m.${prefix}_${f}`]),
+  ),
 ]
+
+type File = { filename: string | null; width: number | null; height: number | null }
+
+/** A media row's files of a group (`sizes`, `avif`), by name, from its `<group>_<name>_<field>` keys. */
+function filesOf(r: Row, group: string, names: readonly string[]): Record<string, File> {
+  const files: Record<string, File> = {}
+  for (const s of names) {
+    files[s] = {
+      filename: (r[`${group}_${s}_filename`] as string | null) ?? null,
+      width: numOrNull(r[`${group}_${s}_width`]),
+      height: numOrNull(r[`${group}_${s}_height`]),
+    }
+  }
+  return files
+}
 
 /** A media row as the Media document the image mapper reads. */
 export function mediaFromRow(r: Row): Media {
-  const sizes: Record<string, { filename: string | null; width: number | null; height: number | null }> = {}
-  for (const s of IMAGE_VARIANTS) {
-    sizes[s] = {
-      filename: (r[`sizes_${s}_filename`] as string | null) ?? null,
-      width: numOrNull(r[`sizes_${s}_width`]),
-      height: numOrNull(r[`sizes_${s}_height`]),
-    }
-  }
   return {
+    avif: filesOf(r, 'avif', AVIF_SIZES),
+    sizes: filesOf(r, 'sizes', IMAGE_VARIANTS),
     id: num(r.media_id),
     alt: String(r.alt ?? ''),
     filename: (r.filename as string | null) ?? null,
     width: numOrNull(r.media_width),
     height: numOrNull(r.media_height),
-    sizes,
   } as unknown as Media
 }

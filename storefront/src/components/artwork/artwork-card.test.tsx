@@ -62,6 +62,30 @@ describe('ArtworkCard', () => {
     )
   })
 
+  it('offers the AVIF forms, where made, to browsers that take them, at the same sizes, and the WebP and JPEG to the rest', () => {
+    const [image] = artwork.imageUrls
+    const avif = [
+      { url: '/media/a2-640x800.avif', width: 640, height: 800 },
+      { url: '/media/a2-960x1200.avif', width: 960, height: 1200 },
+    ]
+    const { container } = renderWithApp(
+      <>
+        <ArtworkCard artwork={makeArtwork({ _id: 'a2', title: 'Dusk', imageUrls: [{ ...image!, avif }] })} sizes="48vw" />
+        <ArtworkCard artwork={artwork} sizes="48vw" />
+      </>,
+    )
+    const source = container.querySelector('picture > source')
+    expect(source).toHaveAttribute('type', 'image/avif')
+    expect(source).toHaveAttribute('srcset', '/media/a2-640x800.avif 640w, /media/a2-960x1200.avif 960w')
+    expect(source).toHaveAttribute('sizes', 'calc(48vw * 0.86)')
+    const dusk = screen.getByRole('img', { name: 'Dusk by Meera Iyer, oil' })
+    expect(dusk.parentElement?.tagName).toBe('PICTURE')
+    expect(dusk.getAttribute('srcset')).toContain('/media/a1-card.jpg 600w')
+    // A work whose AVIF forms are not made yet: a plain <img>.
+    expect(screen.getByRole('img', { name: 'Monsoon by Meera Iyer, oil' }).parentElement?.tagName).not.toBe('PICTURE')
+    expect(container.querySelectorAll('picture')).toHaveLength(1)
+  })
+
   it('asks for a below-the-fold image once the page has loaded, and at once on a page already loaded', async () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive')
     try {

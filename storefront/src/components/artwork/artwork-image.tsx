@@ -1,5 +1,6 @@
+import { preload } from 'react-dom'
 import type { ImageSet } from '@shared/api-types'
-import { buildSrcSet } from '@shared/images'
+import { buildAvifSrcSet, buildSrcSet } from '@shared/images'
 import { cn } from '@/lib/cn'
 import { usePageLoaded } from '@/hooks/use-page-loaded'
 
@@ -52,7 +53,9 @@ export function ArtworkImage({
     )
   }
   const waiting = afterLoad && !pageLoaded
-  return (
+  // The AVIF forms, where they have been made, for browsers that take them; the <img> is the rest's.
+  const avif = waiting ? '' : buildAvifSrcSet(image)
+  const img = (
     <img
       src={waiting ? BLANK : (image.card?.url ?? image.url)}
       srcSet={waiting ? undefined : buildSrcSet(image) || undefined}
@@ -66,6 +69,24 @@ export function ArtworkImage({
       draggable={false}
       className={cn('absolute inset-0 size-full', fit === 'contain' ? 'object-contain' : 'object-cover', className)}
     />
+  )
+  if (!avif) return img
+  // React preloads a priority <img> in the page's head itself, but not one inside a <picture>
+  // (its <source> may choose another file): the LCP image's AVIF is preloaded here, typed, so a
+  // browser without AVIF skips it and loads the <img>.
+  if (priority)
+    preload(image.avif![image.avif!.length - 1]!.url, {
+      as: 'image',
+      imageSrcSet: avif,
+      imageSizes: sizes,
+      type: 'image/avif',
+      fetchPriority: 'high',
+    })
+  return (
+    <picture>
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      {img}
+    </picture>
   )
 }
 
