@@ -98,8 +98,11 @@ export type Paged<K extends string, T> = { [key in K]: T[] } & {
   count: number
 }
 
-/** The shop listing's page: `next` is where Load More goes on (send it as `after`), null on the last page. */
-export type ShopPage = Paged<'artworks', Artwork> & { next: string | null }
+/**
+ * The shop listing's page: `next` is where Load More goes on (send it as `after`), null on the last
+ * page. `countCapped`: there are more works than `count` (LIMITS.listingCountUpTo), shown as "10,000+".
+ */
+export type ShopPage = Paged<'artworks', Artwork> & { countCapped: boolean; next: string | null }
 
 export type ArtistSummary = {
   _id: string

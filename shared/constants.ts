@@ -179,6 +179,12 @@ export type Sort = (typeof SORTS)[number]
 
 export const LIMITS = {
   pageSize: 12,
+  /**
+   * The shop listing counts its works exactly up to this many, and says "10,000+" beyond: an exact
+   * count of a filter nobody asked for before reads every matching index entry (a million works:
+   * seconds), and Load More needs no count to go on.
+   */
+  listingCountUpTo: 10_000,
   collectionsTeaser: 2,
   resumePreview: 4,
   filterOptionsShown: 5,

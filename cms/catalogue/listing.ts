@@ -11,11 +11,12 @@
  * - free text (q): ranked by the search index, with the same filters.
  *
  * Counts are memoised with the catalogue's version in the key: exact after every write, at most
- * 10 s stale otherwise (memo.ts).
+ * 10 s stale otherwise (memo.ts). A listing's total is counted up to LIMITS.listingCountUpTo and
+ * said to be more beyond it (totalOf): a bounded read for a filter nobody asked for before.
  */
 import type { Payload } from 'payload'
 import type { ArtworksFilter } from '../../shared/schemas'
-import { PRICE_FILTER } from '../../shared/constants'
+import { LIMITS, PRICE_FILTER } from '../../shared/constants'
 import { mapFacet, mediumSpellings } from '../api/public/filters'
 import { memo } from './memo'
 import type { ArtworkFilter, Catalogue, Facets, Id, KeysetOrder, KeysetPoint } from './types'
@@ -54,15 +55,32 @@ export function rangeOf(f: Partial<Pick<ArtworksFilter, 'size' | 'priceMin' | 'p
   return out
 }
 
-/** How many visible works pass the filter (memoised, see the top of this file). */
-export async function countOf(payload: Payload, catalogue: Catalogue, filter: ArtworkFilter): Promise<number> {
+/** How many visible works pass the filter, at most upTo + 1 when `upTo` is given (memoised, see the top of this file). */
+export async function countOf(payload: Payload, catalogue: Catalogue, filter: ArtworkFilter, upTo?: number): Promise<number> {
   const version = await catalogue.version()
-  return memo(payload, `count:${catalogue.impl}:${version}:${JSON.stringify(filter)}`, () => catalogue.countArtworks(filter))
+  return memo(payload, `count:${catalogue.impl}:${version}:${upTo ?? ''}:${JSON.stringify(filter)}`, () =>
+    catalogue.countArtworks(filter, upTo),
+  )
 }
+
+/** A listing's total as shown: exact up to `upTo`, else `upTo` with `capped` ("10,000+"). */
+export type Total = { count: number; capped: boolean }
+
+/** The total of a listing (LIMITS.listingCountUpTo): a bounded read, however many works pass the filter. */
+export async function totalOf(payload: Payload, catalogue: Catalogue, filter: ArtworkFilter, upTo: number): Promise<Total> {
+  const n = await countOf(payload, catalogue, filter, upTo)
+  return { count: Math.min(n, upTo), capped: n > upTo }
+}
+
+/** A page of a listing: its works' ids and the listing's total. */
+export type Page = { ids: Id[] } & Total
 
 type Segment = { filter: ArtworkFilter; order: KeysetOrder }
 
-/** A page over segments listed one after the other, and the total. */
+/**
+ * A page over segments listed one after the other, and the total. Where the page starts is found
+ * from each segment's exact size (memoised per filter).
+ */
 async function segmentedPage(
   payload: Payload,
   catalogue: Catalogue,
@@ -70,16 +88,17 @@ async function segmentedPage(
   offset: number,
   limit: number,
   total: ArtworkFilter,
-): Promise<{ ids: Id[]; count: number }> {
+  upTo: number,
+): Promise<Page> {
   if (segments.length === 1) {
-    const [ids, count] = await Promise.all([
+    const [ids, shown] = await Promise.all([
       catalogue.artworkIds(segments[0].filter, segments[0].order, offset, limit),
-      countOf(payload, catalogue, total),
+      totalOf(payload, catalogue, total, upTo),
     ])
-    return { ids, count }
+    return { ids, ...shown }
   }
-  const [count, ...sizes] = await Promise.all([
-    countOf(payload, catalogue, total),
+  const [shown, ...sizes] = await Promise.all([
+    totalOf(payload, catalogue, total, upTo),
     ...segments.map((s) => countOf(payload, catalogue, s.filter)),
   ])
   const ids: Id[] = []
@@ -93,7 +112,7 @@ async function segmentedPage(
     ids.push(...(await catalogue.artworkIds(segment.filter, segment.order, skip, limit - ids.length)))
     skip = 0
   }
-  return { ids, count }
+  return { ids, ...shown }
 }
 
 /**
@@ -125,8 +144,9 @@ export function filteredPage(
   sort: ArtworksFilter['sort'],
   offset: number,
   limit: number,
-): Promise<{ ids: Id[]; count: number }> {
-  return segmentedPage(payload, catalogue, segmentsOf(filter, sort), offset, limit, filter)
+  countUpTo: number = LIMITS.listingCountUpTo,
+): Promise<Page> {
+  return segmentedPage(payload, catalogue, segmentsOf(filter, sort), offset, limit, filter, countUpTo)
 }
 
 /** Where a keyset page starts: a segment (segmentsOf) and the point in it, null for its first work. */
@@ -145,7 +165,8 @@ export async function keysetPage(
   sort: ArtworksFilter['sort'],
   start: KeysetStart,
   limit: number,
-): Promise<{ ids: Id[]; count: number; next: { segment: number; point: KeysetPoint } | null }> {
+  countUpTo: number = LIMITS.listingCountUpTo,
+): Promise<Page & { next: { segment: number; point: KeysetPoint } | null }> {
   const segments = segmentsOf(filter, sort)
   const read = async () => {
     const found: { segment: number; point: KeysetPoint }[] = []
@@ -156,9 +177,9 @@ export async function keysetPage(
     }
     return found
   }
-  const [found, count] = await Promise.all([read(), countOf(payload, catalogue, filter)])
+  const [found, total] = await Promise.all([read(), totalOf(payload, catalogue, filter, countUpTo)])
   const page = found.slice(0, limit)
-  return { ids: page.map((f) => f.point.id), count, next: found.length > limit ? page[page.length - 1] : null }
+  return { ids: page.map((f) => f.point.id), ...total, next: found.length > limit ? page[page.length - 1] : null }
 }
 
 /** The head of a quiz ranking that is remembered (20 pages: a quiz's answers are a few dozen sets, read by many). */
@@ -176,7 +197,8 @@ export async function anyFacetPage(
   facets: Facets,
   offset: number,
   limit: number,
-): Promise<{ ids: Id[]; count: number }> {
+  countUpTo: number = LIMITS.listingCountUpTo,
+): Promise<Page> {
   const order = { score: facets }
   const page = async (): Promise<Id[]> => {
     if (offset + limit > QUIZ_HEAD) return catalogue.artworkIds(range, order, offset, limit)
@@ -186,6 +208,6 @@ export async function anyFacetPage(
     )
     return head.slice(offset, offset + limit)
   }
-  const [ids, count] = await Promise.all([page(), countOf(payload, catalogue, range)])
-  return { ids, count }
+  const [ids, total] = await Promise.all([page(), totalOf(payload, catalogue, range, countUpTo)])
+  return { ids, ...total }
 }

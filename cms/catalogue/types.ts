@@ -102,7 +102,8 @@ export interface Catalogue {
 
   // ---- artworks (visible ones, unless a method says otherwise)
   artworkIds(filter: ArtworkFilter, order: ArtworkOrder, offset: number, limit: number): Promise<Id[]>
-  countArtworks(filter: ArtworkFilter): Promise<number>
+  /** How many visible works pass the filter; with `upTo`, at most upTo + 1 (more than upTo: a bounded read). */
+  countArtworks(filter: ArtworkFilter, upTo?: number): Promise<number>
   /**
    * Up to `limit` visible works of the filter in `order`, starting after `after` (from the first when
    * null), each with its key: a range of the order's index, however deep (Load More's cursor).

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signAccessToken } from '../../cms/api/auth/tokens'
 import { dailyPick } from '../../cms/api/public/artworks'
 import { toApiArtwork } from '../../cms/api/mappers/artwork'
+import { catalogueOf } from '../../cms/catalogue'
+import { filteredPage, keysetPage } from '../../cms/catalogue/listing'
 import { forget } from '../../cms/catalogue/memo'
 import type { Artwork, Gallery, User } from '../../payload-types'
 import { file, jpeg } from './helpers/images'
@@ -239,7 +241,7 @@ describe('POST /api/public/artworks: the response', () => {
   it('answers a page past the end with an empty list and the real count', async () => {
     const res = await post('/artworks', { page: 9 })
     expect(res.status).toBe(200)
-    expect(res.json).toEqual({ artworks: [], page: 9, pages: 2, count: 15, next: null })
+    expect(res.json).toEqual({ artworks: [], page: 9, pages: 2, count: 15, countCapped: false, next: null })
   })
 
   it('gives the same artwork JSON as the Local API mapping (the raw path is a faithful copy)', async () => {
@@ -290,7 +292,7 @@ describe('POST /api/public/artworks: filters', () => {
   it('answers an unknown value with no match, not an error', async () => {
     const res = await post('/artworks', { style: 'cubism' })
     expect(res.status).toBe(200)
-    expect(res.json).toEqual({ artworks: [], page: 1, pages: 0, count: 0, next: null })
+    expect(res.json).toEqual({ artworks: [], page: 1, pages: 0, count: 0, countCapped: false, next: null })
     // An unknown value beside a known one is ignored.
     expect(await idsOf({ style: 'cubism,surreal' })).toEqual(set('surreal'))
   })
@@ -413,6 +415,27 @@ describe('POST /api/public/artworks: Load More (after)', () => {
     } finally {
       for (const a of twins) await payload.delete({ collection: 'artworks', id: a.id, overrideAccess: true })
     }
+  })
+
+  it('counts up to a bound and says there are more beyond it, while pages by key and by number go on to the end', async () => {
+    const catalogue = catalogueOf(payload)
+    const every = PUBLIC().length
+    for (const sort of ['newest', 'price-asc'] as const) {
+      const first = await keysetPage(payload, catalogue, {}, sort, { segment: 0, point: null }, 12, 10)
+      expect(first).toMatchObject({ count: 10, capped: true })
+      const second = await keysetPage(payload, catalogue, {}, sort, { segment: first.next!.segment, point: first.next!.point }, 12, 10)
+      expect([...first.ids, ...second.ids]).toHaveLength(every)
+      expect(second.next).toBeNull()
+      expect(await filteredPage(payload, catalogue, {}, sort, 12, 12, 10)).toMatchObject({ ids: second.ids, count: 10, capped: true })
+      // At or above the total, the count is exact.
+      expect(await keysetPage(payload, catalogue, {}, sort, { segment: 0, point: null }, 12, every)).toMatchObject({
+        count: every,
+        capped: false,
+      })
+    }
+    expect(await catalogue.countArtworks({}, 3)).toBe(4)
+    expect(await catalogue.countArtworks({})).toBe(every)
+    expect((await post('/artworks', {})).json).toMatchObject({ count: every, countCapped: false })
   })
 
   it('refuses a cursor that is not where a page of the same listing ended, with 400 and changes nothing', async () => {

@@ -182,7 +182,7 @@ export function publicArtworksRouter(payload: Payload): Router {
     }
     const page = cursor ? cursor.page + 1 : f.page
     const offset = offsetOf(page)
-    let found: { ids: Id[]; count: number; next?: { segment: number; point: KeysetPoint } | null }
+    let found: { ids: Id[]; count: number; capped?: boolean; next?: { segment: number; point: KeysetPoint } | null }
     // The quiz ranks every work, so a facet value that exists nowhere does not empty it.
     if (f.match === 'any') found = await anyFacetPage(payload, catalogue, range, facets, offset, PAGE_SIZE)
     else if (none) found = { ids: [], count: 0, next: null }
@@ -193,14 +193,15 @@ export function publicArtworksRouter(payload: Payload): Router {
       found = await keysetPage(payload, catalogue, filter, f.sort, cursor?.at ?? { segment: 0, point: null }, PAGE_SIZE)
     } else found = await filteredPage(payload, catalogue, filter, f.sort, offset, PAGE_SIZE)
     const result = paged('artworks', await apiArtworks(catalogue, await catalogue.artworksByIds(found.ids), req.user), page, found.count)
+    const countCapped = found.capped ?? false
     // A keyset page knows where the next starts; a page by number hands on the next number.
     const next =
       found.next !== undefined
         ? found.next && encodeCursor({ page, at: found.next }, listing)
-        : page < result.pages
+        : page < result.pages || (countCapped && result.artworks.length === PAGE_SIZE)
           ? encodeCursor({ page }, listing)
           : null
-    return { ...result, next }
+    return { ...result, countCapped, next }
   }
 
   router.get('/artwork-of-the-day', async (req, res) => {

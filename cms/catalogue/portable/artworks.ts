@@ -180,8 +180,10 @@ export function portableArtworks(payload: Payload) {
       return docs.map((d) => ({ id: String(d.id), key: order === 'newest' ? String(d.createdAt) : Number(d.price) }))
     },
 
-    async countArtworks(filter: ArtworkFilter): Promise<number> {
-      return (await payload.count({ collection: 'artworks', where: whereOf(filter), overrideAccess: false })).totalDocs
+    async countArtworks(filter: ArtworkFilter, upTo?: number): Promise<number> {
+      // The Local API has no bounded count: the exact one, bounded here (the same answer as SQL's).
+      const n = (await payload.count({ collection: 'artworks', where: whereOf(filter), overrideAccess: false })).totalDocs
+      return upTo === undefined ? n : Math.min(n, upTo + 1)
     },
 
     artworksByIds: (ids: Id[]) => byIds(ids, true),

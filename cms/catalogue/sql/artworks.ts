@@ -291,8 +291,14 @@ export function sqlArtworks(payload: Payload, dialect: Dialect) {
       return found.map((r) => ({ id: String(num(r.id)), key: order === 'newest' ? String(r.k) : num(r.k) }))
     },
 
-    async countArtworks(filter: ArtworkFilter): Promise<number> {
-      const [row] = await rows(payload, sql`SELECT count(*) AS n FROM artworks a WHERE ${whereOf(dialect, filter, { probe: false })}`)
+    async countArtworks(filter: ArtworkFilter, upTo?: number): Promise<number> {
+      const where = whereOf(dialect, filter, { probe: false })
+      const [row] = await rows(
+        payload,
+        upTo === undefined
+          ? sql`SELECT count(*) AS n FROM artworks a WHERE ${where}`
+          : sql`SELECT count(*) AS n FROM (SELECT 1 FROM artworks a WHERE ${where} LIMIT ${upTo + 1}) c`,
+      )
       return num(row?.n)
     },
 

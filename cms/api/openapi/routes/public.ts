@@ -33,6 +33,10 @@ const cached = " A visitor's answer is cached by the instance (`X-Cache: HIT | M
 const pagedArtworks = pagedSchema('artworks', ArtworkSchema)
 const withProfile = pagedArtworks.extend({ profile: PublicProfileSchema })
 const shopPage = pagedArtworks.extend({
+  countCapped: z
+    .boolean()
+    .optional()
+    .describe('The shop filters body: true when more works than `count` match (the listing counts up to 10,000; shown as "10,000+").'),
   next: z
     .string()
     .nullable()

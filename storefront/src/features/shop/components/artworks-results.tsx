@@ -26,7 +26,9 @@ const SIZES: Record<GridColumns, string> = {
 }
 
 const countFormat = onFirstUse<number>(() => new Intl.NumberFormat('en-IN'))
-export const artworksCount = (n: number) => `${countFormat.format(n)} ${n === 1 ? 'artwork' : 'artworks'}`
+/** '1 artwork', '1,234 artworks'; a total the listing stopped counting at (`capped`) reads '10,000+ artworks'. */
+export const artworksCount = (n: number, capped = false) =>
+  `${countFormat.format(n)}${capped ? '+' : ''} ${n === 1 && !capped ? 'artwork' : 'artworks'}`
 
 /**
  * The listing's grid: skeletons on the first load, 'No Artworks Found', an error with 'Try again',
@@ -52,6 +54,7 @@ export function ArtworksResults({
   const focusFrom = useRef<number | null>(null)
   const artworks: Artwork[] = query.data?.pages.flatMap((p) => p.artworks) ?? []
   const total = query.data?.pages[0]?.count ?? 0
+  const capped = query.data?.pages[0]?.countCapped ?? false
 
   // After 'Load More', when the button is gone (last page), move focus to the first new work.
   useEffect(() => {
@@ -133,7 +136,7 @@ export function ArtworksResults({
 
       <div className="mt-16 flex flex-col items-center gap-4 border-t border-line pt-10 text-center">
         <p className="text-sm text-muted" role="status">
-          Showing {countFormat.format(artworks.length)} of {artworksCount(total)}
+          Showing {countFormat.format(artworks.length)} of {artworksCount(total, capped)}
         </p>
         {query.isFetchNextPageError ? (
           <p role="alert" className="text-sm text-danger">

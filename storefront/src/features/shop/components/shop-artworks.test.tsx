@@ -184,6 +184,24 @@ describe('ShopArtworks', () => {
     expect(screen.getByRole('link', { name: 'Work 25' })).toHaveFocus()
   }, 20_000)
 
+  it("says '10,000+ artworks' where the listing stopped counting, and Load More goes on", async () => {
+    const user = userEvent.setup()
+    server.use(
+      http.post('/api/public/artworks', async ({ request }) => {
+        const body = (await request.json()) as Body
+        const page = body.after ? 2 : 1
+        const artworks = Array.from({ length: 12 }, (_, i) => makeArtwork({ _id: `m${page}-${i}`, title: `Many ${page}-${i + 1}` }))
+        return HttpResponse.json({ artworks, page, pages: 834, count: 10000, countCapped: true, next: `after-${page}` })
+      }),
+    )
+    render()
+    await firstLoad('Many 1-1')
+    expect(screen.getByText('Showing 12 of 10,000+ artworks')).toBeInTheDocument()
+    expect(screen.getByText('10,000+ artworks, each an original, sold directly by its artist or gallery.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Load More' }))
+    expect(await screen.findByText('Showing 24 of 10,000+ artworks')).toBeInTheDocument()
+  }, 20_000)
+
   it("says 'No Artworks Found' and offers 'Clear All' when filters match nothing", async () => {
     const user = userEvent.setup()
     serveCatalogue(0)

@@ -75,6 +75,7 @@ export function ShopArtworks() {
   // Shares the grid's cache entry: no second request, just the total for the header and drawer.
   const totals = useArtworks(filters)
   const total = totals.data?.pages[0]?.count
+  const capped = totals.data?.pages[0]?.countCapped ?? false
   // Shares SearchPeople's cache entry: whether artists or galleries match changes the empty state's words.
   const people = usePeopleSearch(filters.q)
   const peopleFound = filters.q.trim() !== '' && hasPeople(people.data)
@@ -99,7 +100,7 @@ export function ShopArtworks() {
             ? '\u00a0'
             : total === 0
               ? 'No artworks match this view yet.'
-              : `${artworksCount(total)}, each an original, sold directly by its artist or gallery.`}
+              : `${artworksCount(total, capped)}, each an original, sold directly by its artist or gallery.`}
         </p>
         {filters.q ? (
           <button type="button" className="link-quiet mt-3 text-sm" onClick={() => setFilters({ ...filters, q: '' })}>
@@ -201,7 +202,7 @@ export function ShopArtworks() {
         title="Filters"
         footer={
           <Button onClick={() => setDrawerOpen(false)} className="w-full sm:w-auto">
-            {total === undefined ? 'Show artworks' : `Show ${artworksCount(total)}`}
+            {total === undefined ? 'Show artworks' : `Show ${artworksCount(total, capped)}`}
           </Button>
         }
       >
