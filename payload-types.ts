@@ -381,10 +381,16 @@ export interface Media {
   owner?: (number | null) | User;
   _objectKey?: string | null;
   /**
-   * AVIF forms of the card, phone, medium and large sizes, made in the background after the upload.
+   * AVIF forms of the thumbnail, card, phone, medium and large sizes, made in the background after the upload.
    */
   avif?: {
     madeAt?: string | null;
+    thumbnail?: {
+      filename?: string | null;
+      width?: number | null;
+      height?: number | null;
+      filesize?: number | null;
+    };
     card?: {
       filename?: string | null;
       width?: number | null;
@@ -2815,6 +2821,14 @@ export interface MediaSelect<T extends boolean = true> {
     | T
     | {
         madeAt?: T;
+        thumbnail?:
+          | T
+          | {
+              filename?: T;
+              width?: T;
+              height?: T;
+              filesize?: T;
+            };
         card?:
           | T
           | {

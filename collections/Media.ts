@@ -99,7 +99,7 @@ export const Media: CollectionConfig = {
       access: { create: () => false, update: () => false },
       admin: {
         readOnly: true,
-        description: 'AVIF forms of the card, phone, medium and large sizes, made in the background after the upload.',
+        description: 'AVIF forms of the thumbnail, card, phone, medium and large sizes, made in the background after the upload.',
       },
       fields: [
         { name: 'madeAt', type: 'date' },

@@ -8,7 +8,7 @@ import type { TaskConfig } from 'payload'
 import { readEnv } from '../env'
 import { makeAvifs } from './avif'
 
-/** Images per run: about a second of CPU each (four sizes). */
+/** Images per run: up to a second of CPU each (five sizes). */
 export const AVIF_BATCH = 8
 
 export const avifTask: TaskConfig<'makeAvifs'> = {

@@ -28,6 +28,7 @@ import * as migration_20261128_150147_conversations from './20261128_150147_conv
 import * as migration_20261128_221700_media_medium from './20261128_221700_media_medium';
 import * as migration_20261129_223711_media_phone from './20261129_223711_media_phone';
 import * as migration_20261130_035509_media_avif from './20261130_035509_media_avif';
+import * as migration_20261130_045951_media_avif_thumbnail from './20261130_045951_media_avif_thumbnail';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261130_035509_media_avif.up,
     down: migration_20261130_035509_media_avif.down,
-    name: '20261130_035509_media_avif'
+    name: '20261130_035509_media_avif',
+  },
+  {
+    up: migration_20261130_045951_media_avif_thumbnail.up,
+    down: migration_20261130_045951_media_avif_thumbnail.down,
+    name: '20261130_045951_media_avif_thumbnail'
   },
 ];

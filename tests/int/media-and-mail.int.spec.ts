@@ -185,7 +185,7 @@ describe('AVIF forms (cms/media/avif.ts, made by the queue)', () => {
     }
     const made = await t.payload.findByID({ collection: 'media', id: doc.id, overrideAccess: true })
     expect(made.avif?.madeAt).toBeTruthy()
-    const expected = { card: [640, 480], phone: [800, 600], medium: [960, 720], large: [1200, 900] } as const
+    const expected = { thumbnail: [320, 240], card: [640, 480], phone: [800, 600], medium: [960, 720], large: [1200, 900] } as const
     for (const [name, [width, height]] of Object.entries(expected)) {
       const form = made.avif?.[name as keyof typeof expected]
       expect(form, name).toMatchObject({ filename: `dusk-${width}x${height}.avif`, width, height })
@@ -193,16 +193,17 @@ describe('AVIF forms (cms/media/avif.ts, made by the queue)', () => {
       expect(form!.filesize).toBe(bytes.length)
       const meta = await sharp(bytes).metadata()
       expect(meta).toMatchObject({ format: 'heif', compression: 'av1', width, height })
-      // Smaller than the WebP of the same size, where one exists.
+      // Smaller than the WebP of the same size (beyond the thumbnail, where AVIF's header of some
+      // 300 bytes outweighs a flat test image).
       const webp = made.sizes?.[name === 'large' ? 'webp' : (name as 'card')]
-      if (webp?.width === width) expect(bytes.length).toBeLessThan(webp.filesize!)
+      if (webp?.width === width && width >= 640) expect(bytes.length).toBeLessThan(webp.filesize!)
     }
 
     // The API's image set lists them, smallest first, and a <source> offers them.
     const set = toImageSet(made)!
-    expect(set.avif?.map((v) => v.width)).toEqual([640, 800, 960, 1200])
+    expect(set.avif?.map((v) => v.width)).toEqual([320, 640, 800, 960, 1200])
     expect(buildAvifSrcSet(set)).toBe(
-      '/media/dusk-640x480.avif 640w, /media/dusk-800x600.avif 800w, /media/dusk-960x720.avif 960w, /media/dusk-1200x900.avif 1200w',
+      '/media/dusk-320x240.avif 320w, /media/dusk-640x480.avif 640w, /media/dusk-800x600.avif 800w, /media/dusk-960x720.avif 960w, /media/dusk-1200x900.avif 1200w',
     )
     const app = await listen((await import('../../cms/app')).createApp({ payload: t.payload, mediaDir: process.env.MEDIA_DIR }))
     try {

@@ -125,7 +125,7 @@ describe('uploads on S3-compatible storage', () => {
     const made = await payload.findByID({ collection: 'media', id: media.id, overrideAccess: true })
     const files = [...new Set(Object.values(made.avif ?? {}).flatMap((v) => (typeof v === 'object' && v?.filename ? [v.filename] : [])))]
     const base = made.filename!.replace(/\.[a-z]+$/, '')
-    expect(files.sort()).toEqual(['1000x800', '640x512', '800x640', '960x768'].map((size) => `${base}-${size}.avif`))
+    expect(files.sort()).toEqual(['1000x800', '320x256', '640x512', '800x640', '960x768'].map((size) => `${base}-${size}.avif`))
     for (const name of files) expect((await s3.object(name))?.type).toBe('image/avif')
     expect(filesIn(process.env.MEDIA_DIR!)).toEqual([])
     const served = await fetch(`${second.url}/media/${encodeURIComponent(`${base}-800x640.avif`)}`)
