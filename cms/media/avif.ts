@@ -82,7 +82,6 @@ export async function makeAvifs(payload: Payload, limit: number): Promise<number
       data: { avif: { madeAt: new Date().toISOString(), ...made } },
       overrideAccess: true,
       depth: 0,
-      context: { avif: true },
     })
   }
   return docs.length

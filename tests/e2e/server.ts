@@ -28,6 +28,10 @@ const env: NodeJS.ProcessEnv = {
   ALERTS_DIGEST_CRON: '*/10 * * * * *',
   // One process, as in every test (tests/int/cluster.int.spec.ts covers several workers).
   WEB_CONCURRENCY: '1',
+  // The seed's 300 images would be encoded while the tests run, competing with the browser for the
+  // 2 cores; AVIF is covered by the integration and component tests, and `npm run lighthouse` makes
+  // the forms before it measures (scripts/make-avifs.ts).
+  MEDIA_AVIF: process.env.MEDIA_AVIF ?? 'false',
 }
 if (
   !existsSync('storefront/dist/index.html') ||

@@ -318,6 +318,8 @@ describe('free text on the shop listing (POST /api/public/artworks { q })', () =
       page: 1,
       pages: 0,
       count: 0,
+      countCapped: false,
+      next: null,
     })
     expect((await call(base, '/api/public/artworks', { q: 'saffron lotus' })).json.count).toBe(0)
     // Empty text is no text.

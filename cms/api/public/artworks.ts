@@ -6,14 +6,14 @@
 import type { Request } from 'express'
 import { Router } from 'express'
 import type { Payload } from 'payload'
-import type { TopArtworkType } from '../../../shared/constants'
+import { LIMITS, type TopArtworkType } from '../../../shared/constants'
 import type { Artwork as ApiArtwork, PublicProfile, ShopPage } from '../../../shared/api-types'
 import type { User } from '../../../payload-types'
 import { artworksByArtistSchema, artworksFilterSchema, byUsernameSchema, topArtworksSchema } from '../../../shared/schemas'
 import { catalogueOf } from '../../catalogue'
 import { curation, isKey } from '../../catalogue/content'
 import { artistKey, cappedSlice } from '../../catalogue/homeRows'
-import { anyFacetPage, countOf, facetsOf, filteredPage, keysetPage, rangeOf, segmentsOf } from '../../catalogue/listing'
+import { anyFacetPage, countOf, facetsOf, filteredPage, keysetPage, rangeOf, segmentsOf, totalOf } from '../../catalogue/listing'
 import { decodeCursor, encodeCursor, fingerprint } from '../../catalogue/cursor'
 import { memo } from '../../catalogue/memo'
 import { creditedTo } from '../../catalogue/rankings'
@@ -292,8 +292,12 @@ export function publicArtworksRouter(payload: Payload): Router {
       const more = limit - head.length
       return more > 0 ? [...head, ...(await catalogue.ranked(list.order, exclude, Math.max(0, offset - recent.length), more))] : head
     }
-    const [page, total] = await Promise.all([cappedSlice(curated, computed, offsetOf(f.page), PAGE_SIZE), countOf(payload, catalogue, {})])
-    res.json(paged('artworks', await visibleArtworks(catalogue, page, req.user), f.page, total))
+    // Bounded as the shop's total is: a row's pages, not an exact count of the whole catalogue after every write.
+    const [page, total] = await Promise.all([
+      cappedSlice(curated, computed, offsetOf(f.page), PAGE_SIZE),
+      totalOf(payload, catalogue, {}, LIMITS.listingCountUpTo),
+    ])
+    res.json(paged('artworks', await visibleArtworks(catalogue, page, req.user), f.page, total.count))
   })
 
   return router
