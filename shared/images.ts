@@ -48,6 +48,9 @@ export function buildAvifSrcSet(image: Pick<ImageSet, 'avif'>): string {
   return [...byWidth].map(([width, url]) => `${url} ${width}w`).join(', ')
 }
 
+/** The largest AVIF form's URL: the `href` of a typed preload of the AVIF srcset (undefined while none is made). */
+export const largestAvifUrl = (image: Pick<ImageSet, 'avif'>): string | undefined => image.avif?.[image.avif.length - 1]?.url
+
 /** How much of its slot's width a card's image leaves on each side (its `p-[7%]` padding). */
 export const CARD_IMAGE_INSET = 0.07
 /** A card's image box, width to height (its `[aspect-ratio:4/5]`). */

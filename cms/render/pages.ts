@@ -9,7 +9,7 @@ import type { Artwork, ImageSet, PublicProfile } from '../../shared/api-types'
 import { normaliseCertificateNumber } from '../../shared/certificates'
 import { paths } from '../../shared/paths'
 import { excerpt, formatDimensions, formatEdition, formatMediumOnMaterial, formatPrice } from '../../shared/format'
-import { ARTWORK_IMAGE_SIZES, PORTRAIT_SIZES, buildAvifSrcSet, buildSrcSet } from '../../shared/images'
+import { ARTWORK_IMAGE_SIZES, PORTRAIT_SIZES, buildAvifSrcSet, buildSrcSet, largestAvifUrl } from '../../shared/images'
 import { artworkDetail } from '../api/public/artworks'
 import { toApiExhibition, toApiGallery } from '../api/mappers/gallery'
 import { toPublicProfile } from '../api/mappers/profile'
@@ -129,7 +129,8 @@ function imageRef(set: ImageSet | null | undefined, alt: string, target = 1200):
 function preloadOf(set: ImageSet | null | undefined, sizes: string): PageDocument['preload'] {
   if (!set) return undefined
   const avif = buildAvifSrcSet(set)
-  if (avif && set.avif) return { href: set.avif[set.avif.length - 1].url, srcset: avif, sizes, type: 'image/avif' }
+  const href = largestAvifUrl(set)
+  if (avif && href) return { href, srcset: avif, sizes, type: 'image/avif' }
   const srcset = buildSrcSet(set)
   return srcset ? { href: set.large?.url ?? set.url, srcset, sizes } : undefined
 }

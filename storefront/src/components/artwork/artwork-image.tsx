@@ -1,6 +1,6 @@
 import { preload } from 'react-dom'
 import type { ImageSet } from '@shared/api-types'
-import { buildAvifSrcSet, buildSrcSet } from '@shared/images'
+import { buildAvifSrcSet, buildSrcSet, largestAvifUrl } from '@shared/images'
 import { cn } from '@/lib/cn'
 import { usePageLoaded } from '@/hooks/use-page-loaded'
 
@@ -74,8 +74,9 @@ export function ArtworkImage({
   // React preloads a priority <img> in the page's head itself, but not one inside a <picture>
   // (its <source> may choose another file): the LCP image's AVIF is preloaded here, typed, so a
   // browser without AVIF skips it and loads the <img>.
-  if (priority)
-    preload(image.avif![image.avif!.length - 1]!.url, {
+  const href = largestAvifUrl(image)
+  if (priority && href)
+    preload(href, {
       as: 'image',
       imageSrcSet: avif,
       imageSizes: sizes,
